@@ -1,0 +1,27 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// Warnings are errors in CI only: `.ci/run` builds with `-Xbuild-tools-swiftc -DSTRICT`, which
+// this manifest reads. Clients of the package never see the setting.
+#if STRICT
+  let strictness: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+#else
+  let strictness: [SwiftSetting] = []
+#endif
+
+let settings: [SwiftSetting] =
+  [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ] + strictness
+
+let package = Package(
+  name: "Observatory",
+  products: [
+  ],
+  targets: [
+  ],
+  swiftLanguageModes: [.v6]
+)
