@@ -19,9 +19,13 @@ let settings: [SwiftSetting] =
 
 let package = Package(
   name: "Observatory",
-  products: [
-  ],
+  products: [],
   targets: [
+    .target(
+      name: "BenchmarkSupport",
+      path: "Benchmarks/BenchmarkSupport",
+      swiftSettings: settings
+    )
   ],
   swiftLanguageModes: [.v6]
 )
