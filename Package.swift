@@ -19,13 +19,26 @@ let settings: [SwiftSetting] =
 
 let package = Package(
   name: "Observatory",
-  products: [],
+  products: [
+    .library(name: "ReadTracking", targets: ["ReadTracking"])
+  ],
   targets: [
     .target(
       name: "BenchmarkSupport",
       path: "Benchmarks/BenchmarkSupport",
       swiftSettings: settings
-    )
+    ),
+    .target(name: "CReadTrackingSupport"),
+    .target(
+      name: "ReadTracking",
+      dependencies: ["CReadTrackingSupport"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "ReadTrackingTests",
+      dependencies: ["ReadTracking"],
+      swiftSettings: settings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

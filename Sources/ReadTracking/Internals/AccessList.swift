@@ -1,0 +1,122 @@
+import CReadTrackingSupport
+import Synchronization
+
+/// The properties read on one thread while one tracking scope was open.
+///
+/// An access list is owned by the frame that opened the scope and published, unretained, in the
+/// calling thread's C thread-local, so only that thread touches it. Entries are unique by the
+/// identity of the registrar and of the key path object; a key path that compares equal but is a
+/// different object is merged when the scope is installed.
+final class AccessList {
+  /// One property read: which registrar, which key path, and the registrar's write generation
+  /// seen at the first read.
+  struct Entry {
+    let context: RegistrarContext
+    let keyPath: AnyKeyPath
+    let subjectID: ObjectIdentifier
+    let subjectType: any AnyObject.Type
+    var generation: UInt64
+  }
+
+  /// Identity of an entry, for the index used once the list is long.
+  struct Key: Hashable {
+    let context: ObjectIdentifier
+    let keyPath: ObjectIdentifier
+  }
+
+  /// The list that was current when this one was opened; it outlives this one.
+  unowned(unsafe) let parent: AccessList?
+  private(set) var entries: [Entry] = []
+  private var index: Set<Key>?
+
+  /// The number of entries past which lookups use a hash set instead of a scan.
+  private static let scanLimit = 16
+
+  init(parent: AccessList?) {
+    self.parent = parent
+  }
+
+  /// The access list of the calling thread, if a scope is open.
+  static var current: AccessList? {
+    readtracking_current().map { Unmanaged<AccessList>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Records a read unless the same registrar and key path object were already recorded.
+  func record(
+    context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
+    subjectType: any AnyObject.Type
+  ) {
+    if var index {
+      let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
+      guard index.insert(key).inserted else { return }
+      self.index = index
+    } else {
+      for entry in entries where entry.context === context && entry.keyPath === keyPath {
+        return
+      }
+      if entries.count == Self.scanLimit {
+        index = Set(
+          entries.map {
+            Key(context: ObjectIdentifier($0.context), keyPath: ObjectIdentifier($0.keyPath))
+          })
+        index?.insert(Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath)))
+      }
+    }
+    entries.append(
+      Entry(
+        context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
+        generation: context.generation.load(ordering: .sequentiallyConsistent)))
+  }
+
+  /// Accounts for a write made by this thread while the scope is open, so that the scope does not
+  /// treat its own writes as a change that raced its installation.
+  ///
+  /// An entry is advanced only when no other thread wrote in between (its recorded generation is
+  /// exactly the one this write replaced); otherwise the foreign write still fires the scope.
+  func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
+    var list: AccessList? = self
+    while let current = list {
+      for position in current.entries.indices
+      where current.entries[position].context === context
+        && current.entries[position].generation == previous
+      {
+        current.entries[position].generation = previous &+ 1
+      }
+      list = current.parent
+    }
+  }
+
+  /// Adds the entries of a nested scope that just closed (nested scopes merge into the outer one).
+  func merge(_ nested: AccessList) {
+    for entry in nested.entries {
+      if let position = entries.firstIndex(where: {
+        $0.context === entry.context && $0.keyPath === entry.keyPath
+      }) {
+        entries[position].generation = min(entries[position].generation, entry.generation)
+      } else {
+        entries.append(entry)
+        index?.insert(
+          Key(context: ObjectIdentifier(entry.context), keyPath: ObjectIdentifier(entry.keyPath)))
+      }
+    }
+  }
+
+  /// Runs `body` with a fresh access list current on this thread, then restores the previous one
+  /// and merges the new list into it.
+  ///
+  /// - Returns: The result of `body` and the list of what it read (empty if it read nothing).
+  static func collect<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> (Result, AccessList) {
+    let previous = readtracking_current()
+    let parent = previous.map { Unmanaged<AccessList>.fromOpaque($0).takeUnretainedValue() }
+    let list = AccessList(parent: parent)
+    readtracking_set_current(Unmanaged.passUnretained(list).toOpaque())
+    defer {
+      readtracking_set_current(previous)
+      parent?.merge(list)
+    }
+    let result = try body()
+    return (result, list)
+  }
+}

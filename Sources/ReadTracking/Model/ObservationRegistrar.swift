@@ -1,0 +1,135 @@
+public import CReadTrackingSupport
+public import Synchronization
+
+/// Records reads of an observable object's properties and notifies the scopes that read them
+/// when they change.
+///
+/// `@Tracked` calls the registrar for you. Computed properties and custom storage call it by
+/// hand — `access(_:keyPath:)` in the getter and `withMutation(of:keyPath:_:)` (or
+/// `willSet(_:keyPath:)` and `didSet(_:keyPath:)`) in the setter:
+///
+/// ```swift
+/// final class Thermometer: Observable {
+///   let observationRegistrar = ObservationRegistrar()
+///   private let storage = Mutex(0.0)   // custom storage, safe across threads
+///
+///   var celsius: Double {
+///     get {
+///       observationRegistrar.access(self, keyPath: \.celsius)
+///       return storage.withLock { $0 }
+///     }
+///     set {
+///       observationRegistrar.withMutation(of: self, keyPath: \.celsius) {
+///         storage.withLock { $0 = newValue }
+///       }
+///     }
+///   }
+///
+///   // A computed property over tracked storage needs nothing: reading `celsius` is reported.
+///   var fahrenheit: Double { celsius * 9 / 5 + 32 }
+/// }
+/// ```
+///
+/// `ObservationRegistrar` is `Sendable`: every method may be called from any thread.
+///
+/// > Important: Observers run synchronously inside `willSet` / `didSet`, on the writing thread,
+/// > with no lock held.
+public struct ObservationRegistrar: Sendable {
+  @usableFromInline let context: RegistrarContext
+
+  /// Creates a registrar with no observers.
+  public init() {
+    context = RegistrarContext()
+  }
+
+  /// Reports that `keyPath` of `subject` was read.
+  ///
+  /// The read is recorded only when a tracking scope is open on the calling thread; otherwise
+  /// this is one thread-local load.
+  ///
+  /// - Parameters:
+  ///   - subject: The object whose property was read.
+  ///   - keyPath: The property.
+  /// - Complexity: O(1) outside a scope; inside one, O(1) amortized.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    if let list = readtracking_current() {
+      context.record(
+        in: list, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        subjectType: type(of: subject))
+    }
+  }
+
+  /// Reports that `keyPath` of `subject` is about to change, and notifies the scopes that read it
+  /// and asked for `willSet`.
+  ///
+  /// > Important: The scopes' handlers run before this returns, on the calling thread, with no
+  /// > lock held.
+  ///
+  /// - Parameters:
+  ///   - subject: The object whose property is about to change.
+  ///   - keyPath: The property.
+  /// - Complexity: One atomic increment when nothing observes the object.
+  @inlinable
+  public func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
+    if let list = readtracking_current() {
+      context.noteOwnWrite(in: list, replacing: previous)
+    }
+    if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
+      context.deliver(
+        .willSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        subjectType: type(of: subject))
+    }
+  }
+
+  /// Reports that `keyPath` of `subject` changed, and notifies the scopes that read it and asked
+  /// for `didSet`.
+  ///
+  /// > Important: The scopes' handlers run before this returns, on the calling thread, with no
+  /// > lock held.
+  ///
+  /// - Parameters:
+  ///   - subject: The object whose property changed.
+  ///   - keyPath: The property.
+  /// - Complexity: One atomic load when nothing observes the object.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
+      context.deliver(
+        .didSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        subjectType: type(of: subject))
+    }
+  }
+
+  /// Performs `mutation` between `willSet(_:keyPath:)` and `didSet(_:keyPath:)`.
+  ///
+  /// `didSet` is delivered even when `mutation` throws.
+  ///
+  /// - Parameters:
+  ///   - subject: The object whose property changes.
+  ///   - keyPath: The property.
+  ///   - mutation: The code that stores the new value.
+  /// - Returns: What `mutation` returned.
+  /// - Throws: What `mutation` throws.
+  /// - Complexity: One atomic increment and one atomic load when nothing observes the object.
+  @inlinable
+  public func withMutation<Subject: Observable, Member, Result, Failure: Error>(
+    of subject: Subject, keyPath: KeyPath<Subject, Member>,
+    _ mutation: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    willSet(subject, keyPath: keyPath)
+    defer { didSet(subject, keyPath: keyPath) }
+    return try mutation()
+  }
+
+  /// The number of (scope, property) registrations installed and of properties observed: a
+  /// test hook.
+  package var observerCounts: (observers: Int, keyPaths: Int) { context.counts }
+}

@@ -1,0 +1,216 @@
+import ReadTracking
+import Synchronization
+import Testing
+
+@Suite("withObservationTracking")
+struct WithObservationTrackingTests {
+  @Test func writingAPropertyReadInTheScopeCallsOnChange() {
+    let library = Library()
+    let log = Log<String>()
+    _ = withObservationTracking {
+      library.searchText
+    } onChange: {
+      log.append("changed")
+    }
+    library.searchText = "swift"
+    #expect(log.values == ["changed"])
+  }
+
+  @Test func writingAPropertyNotReadDoesNotCallOnChange() {
+    let library = Library()
+    let log = Log<String>()
+    _ = withObservationTracking {
+      library.searchText
+    } onChange: {
+      log.append("changed")
+    }
+    library.isSyncing = true
+    library.books.append("Dune")
+    #expect(log.count == 0)
+  }
+
+  @Test func onChangeRunsAtWillSetWhileTheOldValueIsVisible() {
+    let thermometer = Thermometer()
+    let log = Log<Int>()
+    _ = withObservationTracking {
+      thermometer.celsius
+    } onChange: {
+      log.append(thermometer.celsius)
+    }
+    thermometer.celsius = 30
+    #expect(log.values == [0])
+  }
+
+  @Test func onChangeRunsAtMostOnce() {
+    let library = Library()
+    let log = Log<String>()
+    _ = withObservationTracking {
+      (library.searchText, library.isSyncing)
+    } onChange: {
+      log.append("changed")
+    }
+    library.searchText = "a"
+    library.searchText = "b"
+    library.isSyncing = true
+    #expect(log.count == 1)
+  }
+
+  @Test func onChangeRunsSynchronouslyOnTheMutatingThread() {
+    let thermometer = Thermometer()
+    let log = Log<UInt>()
+    _ = withObservationTracking {
+      thermometer.celsius
+    } onChange: {
+      log.append(currentThreadID())
+    }
+    let writer = Mutex<UInt>(0)
+    onNewThread {
+      writer.withLock { $0 = currentThreadID() }
+      thermometer.celsius = 1
+      // Synchronous: the callback already ran when the write returns.
+      #expect(log.count == 1)
+    }
+    #expect(log.values == [writer.withLock { $0 }])
+    #expect(writer.withLock { $0 } != currentThreadID())
+  }
+
+  @Test func readsOnOtherThreadsAreNotRecorded() {
+    let thermometer = Thermometer()
+    let log = Log<String>()
+    withObservationTracking {
+      onNewThread { _ = thermometer.celsius }
+    } onChange: {
+      log.append("changed")
+    }
+    thermometer.celsius = 5
+    #expect(log.count == 0)
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func firingRemovesEveryRegistrationOfTheScope() {
+    let library = Library()
+    let thermometer = Thermometer()
+    _ = withObservationTracking {
+      (library.searchText, library.books, thermometer.celsius, thermometer.humidity)
+    } onChange: {
+    }
+    #expect(library.observationRegistrar.observerCounts.observers == 2)
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 2)
+    thermometer.celsius = 3
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func nestedScopesMergeIntoTheOuterScope() {
+    let library = Library()
+    let log = Log<String>()
+    withObservationTracking {
+      _ = library.isSyncing
+      _ = withObservationTracking {
+        library.searchText
+      } onChange: {
+        log.append("inner")
+      }
+    } onChange: {
+      log.append("outer")
+    }
+    library.searchText = "x"
+    #expect(log.values.sorted() == ["inner", "outer"])
+  }
+
+  @Test func aScopeThatReadNothingInstallsNothingAndDoesNotRetainOnChange() {
+    let library = Library()
+    weak var weakCaptured: Shelf?
+    do {
+      let captured = Shelf()
+      weakCaptured = captured
+      _ = withObservationTracking {
+        library.lastOpened
+      } onChange: {
+        _ = captured
+      }
+    }
+    #expect(weakCaptured == nil)
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func aPlainStoredPropertyIsNotTracked() {
+    let library = Library()
+    let log = Log<String>()
+    _ = withObservationTracking {
+      library.lastOpened
+    } onChange: {
+      log.append("changed")
+    }
+    library.lastOpened = 7
+    #expect(log.count == 0)
+  }
+
+  @Test func aHandWrittenPropertyWithCustomStorageIsTracked() {
+    let thermometer = Thermometer()
+    let log = Log<String>()
+    _ = withObservationTracking {
+      thermometer.humidity
+    } onChange: {
+      log.append("humidity")
+    }
+    thermometer.celsius = 4
+    #expect(log.count == 0)
+    thermometer.humidity = 4
+    #expect(log.values == ["humidity"])
+  }
+
+  @Test func aComputedPropertyOverTrackedStorageIsTracked() {
+    let library = Library()
+    let log = Log<String>()
+    _ = withObservationTracking {
+      library.bookCount
+    } onChange: {
+      log.append("count")
+    }
+    library.books.append("Dune")
+    #expect(log.values == ["count"])
+  }
+
+  @Test func didSetIsDeliveredWhenTheMutationThrows() throws {
+    struct Failure: Error {}
+    let thermometer = Thermometer()
+    let log = Log<ObservationTracking.Event.Kind>()
+    let (_, tracking) = withObservationTracking(options: .didSet) {
+      thermometer.celsius
+    } onChange: { event in
+      log.append(event.kind)
+    }
+    #expect(throws: Failure.self) { try thermometer.failToSet(Failure()) }
+    #expect(log.values == [.didSet])
+    withExtendedLifetime(tracking) {}
+  }
+
+  @Test func aWriteRacingTheInstallationFiresTheScopeAtOnce() {
+    let thermometer = Thermometer()
+    let log = Log<ObservationTracking.Event.Kind>()
+    withObservationTracking {
+      _ = thermometer.celsius
+      // Another thread writes after the read and before the scope is installed.
+      onNewThread { thermometer.celsius = 9 }
+    } onChange: {
+      log.append(.changedBeforeInstall)
+    }
+    #expect(log.count == 1)
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func ownWritesInsideTheScopeDoNotFireIt() {
+    let library = Library()
+    let log = Log<String>()
+    withObservationTracking {
+      _ = library.searchText
+      library.searchText = "typed inside"
+    } onChange: {
+      log.append("changed")
+    }
+    #expect(log.count == 0)
+    library.searchText = "typed after"
+    #expect(log.count == 1)
+  }
+}
