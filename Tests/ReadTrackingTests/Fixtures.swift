@@ -3,7 +3,9 @@ import ReadTracking
 import Synchronization
 
 /// The seed's model, with `@Tracked` properties and one untracked property.
-final class Library: Observable {
+final class Library: Observable, @unchecked Sendable {
+  // Safety: the tests use a library from one thread at a time; the callbacks that capture it
+  // run synchronously on that thread.
   let observationRegistrar = ObservationRegistrar()
   @Tracked var books: [String] = []
   @Tracked var searchText = ""

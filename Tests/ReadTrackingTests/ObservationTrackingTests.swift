@@ -1,0 +1,175 @@
+import ReadTracking
+import Synchronization
+import Testing
+
+@Suite("ObservationTracking options, events and tokens")
+struct ObservationTrackingTests {
+  @Test func theWillSetOptionFiresBeforeTheStore() {
+    let thermometer = Thermometer()
+    let log = Log<Int>()
+    let (_, tracking) = withObservationTracking(options: .willSet) {
+      thermometer.celsius
+    } onChange: { _ in
+      log.append(thermometer.celsius)
+    }
+    thermometer.celsius = 12
+    #expect(log.values == [0])
+    #expect(!tracking.isActive)
+  }
+
+  @Test func theDidSetOptionFiresAfterTheStore() {
+    let thermometer = Thermometer()
+    let log = Log<Int>()
+    let (_, tracking) = withObservationTracking(options: .didSet) {
+      thermometer.celsius
+    } onChange: { _ in
+      log.append(thermometer.celsius)
+    }
+    thermometer.celsius = 12
+    thermometer.celsius = 13
+    #expect(log.values == [12])
+    withExtendedLifetime(tracking) {}
+  }
+
+  @Test func theDeinitOptionFiresWhenAnObservedObjectIsDeallocated() throws {
+    let log = Log<String>()
+    var library: Library? = Library()
+    let expectedID = ObjectIdentifier(try #require(library))
+    let (_, tracking) = withObservationTracking(options: [.willSet, .deinit]) {
+      library?.searchText
+    } onChange: { event in
+      log.append("\(event.kind) \(event.typeName) \(event.objectID == expectedID)")
+    }
+    library = nil
+    #expect(log.values == ["deinit Library true"])
+    #expect(!tracking.isActive)
+  }
+
+  @Test func withoutTheDeinitOptionDeallocationIsSilentAndReleasesTheScope() {
+    let log = Log<String>()
+    weak var weakShelf: Shelf?
+    var library: Library? = Library()
+    do {
+      let shelf = Shelf()
+      weakShelf = shelf
+      withObservationTracking {
+        _ = library?.searchText
+      } onChange: {
+        _ = shelf
+        log.append("changed")
+      }
+    }
+    library = nil
+    #expect(log.count == 0)
+    #expect(weakShelf == nil)
+  }
+
+  @Test func theEventNamesTheObjectAndTheKeyPath() throws {
+    let library = Library()
+    let events = Mutex<[ObservationTracking.Event]>([])
+    let (_, tracking) = withObservationTracking(options: .willSet) {
+      (library.books, library.searchText)
+    } onChange: { event in
+      events.withLock { $0.append(event) }
+    }
+    library.searchText = "swift"
+    let event = try #require(events.withLock { $0.first })
+    #expect(event.kind == .willSet)
+    #expect(event.objectID == ObjectIdentifier(library))
+    #expect(event.typeName == "Library")
+    #expect(event.matches(\Library.searchText))
+    #expect(!event.matches(\Library.books))
+    // The stdlib names a key path from its getter's symbol; an internal test type may print as
+    // `<computed 0x…>`, so the expected text uses the stdlib's own rendering of the literal.
+    let name = String(describing: \Library.searchText)
+    #expect(String(describing: event) == "willSet \(name) on Library")
+    withExtendedLifetime(tracking) {}
+  }
+
+  @Test func cancellingTheTokenRemovesEveryRegistrationAndSilencesTheScope() {
+    let library = Library()
+    let thermometer = Thermometer()
+    let log = Log<String>()
+    let (_, tracking) = withObservationTracking(options: [.willSet, .didSet, .deinit]) {
+      (library.searchText, library.books, thermometer.celsius)
+    } onChange: { _ in
+      log.append("changed")
+    }
+    #expect(tracking.isActive)
+    tracking.cancel()
+    tracking.cancel()
+    #expect(!tracking.isActive)
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    library.searchText = "x"
+    thermometer.celsius = 1
+    #expect(log.count == 0)
+  }
+
+  @Test func releasingTheTokenCancelsTheScopeAndReleasesItsClosure() {
+    let library = Library()
+    let log = Log<String>()
+    weak var weakShelf: Shelf?
+    do {
+      let shelf = Shelf()
+      weakShelf = shelf
+      let (_, tracking) = withObservationTracking(options: .willSet) {
+        library.searchText
+      } onChange: { _ in
+        _ = shelf
+        log.append("changed")
+      }
+      #expect(library.observationRegistrar.observerCounts.observers == 1)
+      _ = tracking
+    }
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(weakShelf == nil)
+    library.searchText = "x"
+    #expect(log.count == 0)
+  }
+
+  @Test func aScopeThatReadNothingReturnsAnInactiveToken() {
+    let library = Library()
+    let (value, tracking) = withObservationTracking(options: .willSet) {
+      library.lastOpened
+    } onChange: { _ in
+    }
+    #expect(value == 0)
+    #expect(!tracking.isActive)
+  }
+
+  @Test func aThrowingApplyInstallsNothing() {
+    struct Failure: Error {}
+    let library = Library()
+    #expect(throws: Failure.self) {
+      _ = try withObservationTracking(options: .willSet) { () throws(Failure) -> String in
+        _ = library.searchText
+        throw Failure()
+      } onChange: { _ in
+      }
+    }
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func aTrackedWriteInsideOnChangeNotifiesOthersWithoutRecursionOrDeadlock() {
+    let library = Library()
+    let log = Log<String>()
+    // The first scope writes, from its onChange, both the property that fired it and another.
+    let (_, first) = withObservationTracking(options: .willSet) {
+      library.searchText
+    } onChange: { _ in
+      log.append("first")
+      library.searchText = "from onChange"
+      library.isSyncing = true
+    }
+    let (_, second) = withObservationTracking(options: .willSet) {
+      library.isSyncing
+    } onChange: { _ in
+      log.append("second")
+    }
+    library.searchText = "typed"
+    #expect(log.values == ["first", "second"])
+    #expect(library.isSyncing)
+    withExtendedLifetime((first, second)) {}
+  }
+}
