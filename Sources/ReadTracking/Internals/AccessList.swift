@@ -101,6 +101,33 @@ final class AccessList {
     }
   }
 
+  /// A list made current by ``open()``, with the list it replaced.
+  struct OpenScope {
+    let list: AccessList
+    let previous: UnsafeMutableRawPointer?
+  }
+
+  /// Makes a fresh access list current on this thread; ``close(_:)`` must follow on this thread.
+  static func open() -> OpenScope {
+    let previous = readtracking_current()
+    let parent = previous.map { Unmanaged<AccessList>.fromOpaque($0).takeUnretainedValue() }
+    let list = AccessList(parent: parent)
+    readtracking_set_current(Unmanaged.passUnretained(list).toOpaque())
+    return OpenScope(list: list, previous: previous)
+  }
+
+  /// Restores the list that `scope` replaced and merges `scope`'s list into it.
+  ///
+  /// - Returns: The list of what was read while `scope` was open.
+  static func close(_ scope: OpenScope) -> AccessList {
+    precondition(
+      readtracking_current() == Unmanaged.passUnretained(scope.list).toOpaque(),
+      "ReadTracking: a tracking scope was closed on another thread than the one that opened it")
+    readtracking_set_current(scope.previous)
+    scope.list.parent?.merge(scope.list)
+    return scope.list
+  }
+
   /// Runs `body` with a fresh access list current on this thread, then restores the previous one
   /// and merges the new list into it.
   ///
@@ -108,15 +135,9 @@ final class AccessList {
   static func collect<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> (Result, AccessList) {
-    let previous = readtracking_current()
-    let parent = previous.map { Unmanaged<AccessList>.fromOpaque($0).takeUnretainedValue() }
-    let list = AccessList(parent: parent)
-    readtracking_set_current(Unmanaged.passUnretained(list).toOpaque())
-    defer {
-      readtracking_set_current(previous)
-      parent?.merge(list)
-    }
+    let scope = open()
+    defer { _ = close(scope) }
     let result = try body()
-    return (result, list)
+    return (result, scope.list)
   }
 }
