@@ -1,0 +1,131 @@
+import Foundation
+import ReadTracking
+import Synchronization
+import Testing
+
+/// Threads writing while others install and cancel scopes. Heavier with `READTRACKING_STRESS=1`.
+@Suite("Registrar stress", .timeLimit(.minutes(1)))
+struct RegistrarStressTests {
+  private static let rounds =
+    ProcessInfo.processInfo.environment["READTRACKING_STRESS"] == nil
+    ? 2_000 : 50_000
+
+  /// Runs `count` threads at once, each given its index, and waits for all of them.
+  private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    for index in 0..<count {
+      group.enter()
+      Thread {
+        body(index)
+        group.leave()
+      }.start()
+    }
+    group.wait()
+  }
+
+  /// What one installed scope saw.
+  private final class Record: Sendable {
+    let object: Int
+    let readValue = Atomic<Int>(0)
+    let firings = Atomic<Int>(0)
+    let token: Mutex<ObservationTracking?> = Mutex(nil)
+    init(object: Int) {
+      self.object = object
+    }
+  }
+
+  @Test func racingWritesAreNeverLostAndNeverDeliveredTwice() {
+    let thermometers = (0..<4).map { _ in Thermometer() }
+    let records = Mutex<[Record]>([])
+    let rounds = Self.rounds
+    onThreads(6) { thread in
+      if thread < 3 {
+        // Writers: unique, increasing values per writer.
+        for round in 0..<rounds {
+          thermometers[round % thermometers.count].celsius = thread * 10_000_000 + round + 1
+        }
+      } else {
+        // Installers: read one object, install a one-shot scope that counts its firings.
+        for round in 0..<rounds {
+          let object = (round + thread) % thermometers.count
+          let record = Record(object: object)
+          let (_, tracking) = withObservationTracking(options: .willSet) {
+            record.readValue.store(thermometers[object].celsius, ordering: .relaxed)
+          } onChange: { _ in
+            record.firings.add(1, ordering: .relaxed)
+          }
+          record.token.withLock { $0 = tracking }
+          records.withLock { $0.append(record) }
+        }
+      }
+    }
+    // Every scope whose read value is no longer the final value saw a later write: it must have
+    // fired exactly once. A scope that read the final value saw no later write: it must not.
+    for record in records.withLock({ $0 }) {
+      let final = thermometers[record.object].celsius
+      let readValue = record.readValue.load(ordering: .relaxed)
+      let expected = readValue == final ? 0 : 1
+      #expect(
+        record.firings.load(ordering: .relaxed) == expected,
+        "object \(record.object) read \(readValue), final \(final)")
+    }
+    for record in records.withLock({ $0 }) {
+      record.token.withLock { $0 }?.cancel()
+    }
+    for thermometer in thermometers {
+      #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    }
+  }
+
+  @Test func concurrentInstallsCancelsAndWritesLeaveNoObserversAndReleaseEverything() {
+    let thermometers = (0..<3).map { _ in Thermometer() }
+    let tokens = Mutex<[ObservationTracking]>([])
+    let released = Mutex<[@Sendable () -> Bool]>([])
+    let rounds = Self.rounds
+    onThreads(6) { thread in
+      for round in 0..<rounds {
+        switch thread % 3 {
+        case 0:
+          thermometers[round % 3].celsius = round
+        case 1:
+          let captured = Shelf()
+          weak let weakCaptured = captured
+          let (_, tracking) = withObservationTracking(options: [.willSet, .didSet]) {
+            thermometers[round % 3].celsius + thermometers[(round + 1) % 3].humidity
+          } onChange: { _ in
+            _ = captured
+          }
+          released.withLock { $0.append { weakCaptured == nil } }
+          tokens.withLock { $0.append(tracking) }
+        default:
+          let victim = tokens.withLock { $0.popLast() }
+          victim?.cancel()
+        }
+      }
+    }
+    tokens.withLock { $0.forEach { $0.cancel() } }
+    for thermometer in thermometers {
+      #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    }
+    tokens.withLock { $0.removeAll() }
+    #expect(released.withLock { $0.allSatisfy { $0() } })
+  }
+
+  @Test func aContinuousObserverEndsOnTheFinalValueUnderConcurrentWriters() {
+    let thermometer = Thermometer()
+    let last = Mutex(-1)
+    let tracking = withContinuousObservation { _ in
+      let value = thermometer.celsius
+      last.withLock { $0 = value }
+    }
+    let rounds = Self.rounds
+    onThreads(3) { thread in
+      for round in 0..<rounds {
+        thermometer.celsius = thread * 10_000_000 + round
+      }
+    }
+    #expect(last.withLock { $0 } == thermometer.celsius)
+    tracking.cancel()
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+  }
+}
