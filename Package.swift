@@ -20,7 +20,8 @@ let settings: [SwiftSetting] =
 let package = Package(
   name: "Observatory",
   products: [
-    .library(name: "ReadTracking", targets: ["ReadTracking"])
+    .library(name: "ReadTracking", targets: ["ReadTracking"]),
+    .executable(name: "registrar-bench", targets: ["RegistrarBench"]),
   ],
   targets: [
     .target(
@@ -37,6 +38,13 @@ let package = Package(
     .testTarget(
       name: "ReadTrackingTests",
       dependencies: ["ReadTracking"],
+      swiftSettings: settings
+    ),
+    .target(name: "CRegistrarBenchSupport", path: "Benchmarks/CRegistrarBenchSupport"),
+    .executableTarget(
+      name: "RegistrarBench",
+      dependencies: ["BenchmarkSupport", "CRegistrarBenchSupport", "ReadTracking"],
+      path: "Benchmarks/RegistrarBench",
       swiftSettings: settings
     ),
   ],

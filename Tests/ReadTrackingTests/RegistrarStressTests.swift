@@ -3,7 +3,9 @@ import ReadTracking
 import Synchronization
 import Testing
 
-/// Threads writing while others install and cancel scopes. Heavier with `READTRACKING_STRESS=1`.
+/// Threads writing while others install and cancel scopes.
+///
+/// Set `READTRACKING_STRESS=1` for the heavy variant.
 @Suite("Registrar stress", .timeLimit(.minutes(1)))
 struct RegistrarStressTests {
   private static let rounds =
@@ -103,7 +105,9 @@ struct RegistrarStressTests {
         }
       }
     }
-    tokens.withLock { $0.forEach { $0.cancel() } }
+    for token in tokens.withLock({ $0 }) {
+      token.cancel()
+    }
     for thermometer in thermometers {
       #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
     }

@@ -1,0 +1,278 @@
+// registrar-bench: nanoseconds per operation of this package's registrar, the toolchain's
+// Observation and a plain stored property, measured in the same run.
+//
+//   swift run -c release registrar-bench            a table
+//   swift run -c release registrar-bench --json     one JSON object per case
+
+import BenchmarkSupport
+import CRegistrarBenchSupport
+import Observation
+import ReadTracking
+
+let usage = "registrar-bench [--json] [--samples N] [--scale N]"
+let arguments: Arguments
+let samples: Int
+let scale: Int
+do {
+  arguments = try Arguments(
+    Array(CommandLine.arguments.dropFirst()), flags: ["--json"],
+    options: ["--samples", "--scale"])
+  samples = try arguments.integer("--samples", default: 15, in: 3...1_000)
+  scale = try arguments.integer("--scale", default: 1, in: 1...100)
+} catch {
+  exitWithUsageError(error, usage: usage)
+}
+
+/// One row of the results.
+struct Result: Encodable {
+  let `case`: String
+  let unit: String
+  let oursNs: Double
+  let stdlibNs: Double
+  let floorNs: Double?
+}
+
+var results: [Result] = []
+
+/// Records a timed case.
+@MainActor func record(_ name: String, ours: Measurement, stdlib: Measurement, floor: Measurement?)
+{
+  reportProgress("measured: \(name)")
+  results.append(
+    Result(
+      case: name, unit: "ns", oursNs: ours.median, stdlibNs: stdlib.median,
+      floorNs: floor?.median))
+}
+
+let iterations = 200_000 * scale
+
+// MARK: Reads and writes outside any scope
+
+let ours = OurModel()
+let theirs = ToolchainModel()
+let plain = PlainModel()
+
+record(
+  "read outside any scope",
+  ours: measure(samples: samples, iterations: iterations) { _ in blackHole(ours.p0) },
+  stdlib: measure(samples: samples, iterations: iterations) { _ in blackHole(theirs.p0) },
+  floor: measure(samples: samples, iterations: iterations) { _ in blackHole(plain.p0) })
+
+record(
+  "write with no observers",
+  ours: measure(samples: samples, iterations: iterations) { ours.p1 = $0 },
+  stdlib: measure(samples: samples, iterations: iterations) { theirs.p1 = $0 },
+  floor: measure(samples: samples, iterations: iterations) { plain.p1 = $0 })
+
+// MARK: Reads inside a scope (the scope stays open while the reads are timed)
+
+var readInside: (Measurement, Measurement)?
+let (_, insideToken) = ReadTracking.withObservationTracking(options: .willSet) {
+  let oursInside = measure(samples: samples, iterations: iterations) { _ in blackHole(ours.p2) }
+  Observation.withObservationTracking {
+    let theirsInside = measure(samples: samples, iterations: iterations) { _ in
+      blackHole(theirs.p2)
+    }
+    readInside = (oursInside, theirsInside)
+  } onChange: {
+  }
+} onChange: { _ in
+}
+insideToken.cancel()
+if let (oursInside, theirsInside) = readInside {
+  record(
+    "read inside a scope", ours: oursInside, stdlib: theirsInside,
+    floor: measure(samples: samples, iterations: iterations) { _ in blackHole(plain.p2) })
+}
+
+// MARK: Scopes installed and never fired
+
+let scopeIterations = 20_000 * scale
+for (label, readsAll) in [("1 read", false), ("10 reads", true)] {
+  // Fresh objects, so that the scopes left installed by one case do not slow the next.
+  let ours = OurModel()
+  let theirs = ToolchainModel()
+  let plain = PlainModel()
+  record(
+    "scope around \(label), never fired",
+    ours: measure(samples: samples, iterations: scopeIterations) { _ in
+      blackHole(
+        ReadTracking.withObservationTracking {
+          readsAll ? ours.readAll() : ours.p3
+        } onChange: {
+        })
+    },
+    stdlib: measure(samples: samples, iterations: scopeIterations) { _ in
+      blackHole(
+        Observation.withObservationTracking {
+          readsAll ? theirs.readAll() : theirs.p3
+        } onChange: {
+        })
+    },
+    floor: measure(samples: samples, iterations: scopeIterations) { _ in
+      blackHole(readsAll ? plain.readAll() : plain.p3)
+    })
+}
+
+record(
+  "scope with token: install + cancel (1 read)",
+  ours: measure(samples: samples, iterations: scopeIterations) { _ in
+    let (value, tracking) = ReadTracking.withObservationTracking(options: .willSet) {
+      ours.p4
+    } onChange: { _ in
+    }
+    tracking.cancel()
+    blackHole(value)
+  },
+  stdlib: measure(samples: samples, iterations: scopeIterations) { _ in
+    blackHole(
+      Observation.withObservationTracking {
+        theirs.p4
+      } onChange: {
+      })
+  },
+  floor: nil)
+
+// MARK: Install + fire + reinstall (what a view does on each change)
+
+record(
+  "install + fire + reinstall",
+  ours: measure(samples: samples, iterations: scopeIterations) { index in
+    blackHole(
+      ReadTracking.withObservationTracking {
+        ours.p5
+      } onChange: {
+      })
+    ours.p5 = index
+  },
+  stdlib: measure(samples: samples, iterations: scopeIterations) { index in
+    blackHole(
+      Observation.withObservationTracking {
+        theirs.p5
+      } onChange: {
+      })
+    theirs.p5 = index
+  },
+  floor: measure(samples: samples, iterations: scopeIterations) { index in
+    blackHole(plain.p5)
+    plain.p5 = index
+  })
+
+// MARK: Firing N observers (only the firing write is timed)
+
+/// Times `fire` after `prepare` installed the observers, `repetitions` times per sample.
+func timeFiring(repetitions: Int, prepare: () -> Void, fire: (Int) -> Void) -> Measurement {
+  var timings: [Double] = []
+  var value = 0
+  for sample in 0...samples {
+    var total: UInt64 = 0
+    for _ in 0..<repetitions {
+      prepare()
+      value += 1
+      let start = monotonicNanoseconds()
+      fire(value)
+      total += monotonicNanoseconds() - start
+    }
+    if sample > 0 { timings.append(Double(total) / Double(repetitions)) }
+  }
+  return Measurement(samples: timings)
+}
+
+for observers in [1, 10, 1000] {
+  let repetitions = max(2, 2_000 * scale / observers)
+  record(
+    "firing \(observers) observer\(observers == 1 ? "" : "s")",
+    ours: timeFiring(repetitions: repetitions) {
+      for _ in 0..<observers {
+        ReadTracking.withObservationTracking {
+          blackHole(ours.p6)
+        } onChange: {
+        }
+      }
+    } fire: {
+      ours.p6 = $0
+    },
+    stdlib: timeFiring(repetitions: repetitions) {
+      for _ in 0..<observers {
+        Observation.withObservationTracking {
+          blackHole(theirs.p6)
+        } onChange: {
+        }
+      }
+    } fire: {
+      theirs.p6 = $0
+    },
+    floor: timeFiring(repetitions: repetitions) {
+    } fire: {
+      plain.p6 = $0
+    })
+}
+
+// MARK: Memory
+
+/// Heap bytes in use, from the allocator.
+func heapBytes() -> Int {
+  Int(registrar_bench_heap_bytes())
+}
+
+/// Heap bytes per item that `make` keeps alive, over `count` items.
+func bytesPerItem<Item>(_ count: Int, _ make: (Int) -> Item) -> Double {
+  var items: [Item] = []
+  items.reserveCapacity(count)
+  let before = heapBytes()
+  for index in 0..<count { items.append(make(index)) }
+  let after = heapBytes()
+  blackHole(items)
+  return Double(after - before) / Double(count)
+}
+
+let objectCount = 10_000
+results.append(
+  Result(
+    case: "bytes per observable object", unit: "bytes",
+    oursNs: bytesPerItem(objectCount) { _ in OurModel() },
+    stdlibNs: bytesPerItem(objectCount) { _ in ToolchainModel() },
+    floorNs: bytesPerItem(objectCount) { _ in PlainModel() }))
+
+// One scope per object reading one property: bytes of the scope and of its registration.
+let oursObjects = (0..<objectCount).map { _ in OurModel() }
+let theirObjects = (0..<objectCount).map { _ in ToolchainModel() }
+results.append(
+  Result(
+    case: "bytes per recorded dependency", unit: "bytes",
+    oursNs: bytesPerItem(objectCount) { index in
+      ReadTracking.withObservationTracking {
+        oursObjects[index].p7
+      } onChange: {
+      }
+    },
+    stdlibNs: bytesPerItem(objectCount) { index in
+      Observation.withObservationTracking {
+        theirObjects[index].p7
+      } onChange: {
+      }
+    },
+    floorNs: nil))
+
+// MARK: Output
+
+if arguments.flags.contains("--json") {
+  do {
+    try printJSONLines(results)
+  } catch {
+    exitWithUsageError(error, usage: usage)
+  }
+} else {
+  let rows = results.map { result -> [String] in
+    let format = { (value: Double) in
+      result.unit == "ns" ? formatNanoseconds(value) : String(Int(value.rounded()))
+    }
+    return [
+      result.case, result.unit, format(result.oursNs), format(result.stdlibNs),
+      result.floorNs.map(format) ?? "–", formatRatio(result.stdlibNs, over: result.oursNs),
+    ]
+  }
+  print(
+    renderTable(
+      header: ["case", "unit", "ours", "Observation", "floor", "faster"], rows: rows))
+}
