@@ -1,3 +1,4 @@
 #include "CReadTrackingSupport.h"
 
-_Thread_local void *_Nullable readtracking_current_access_list = 0;
+_Thread_local void *_Nullable readtracking_current_access_list
+    __attribute__((tls_model("initial-exec"))) = 0;

@@ -147,7 +147,7 @@ struct DifferentialTests {
     let ours = (0..<Step.objects).map { _ in OurModel() }
     let theirLog = Log<Int>()
     let ourLog = Log<Int>()
-    let cancelled = Mutex<Set<Int>>([])
+    let cancelled = Lock<Set<Int>>([])
     var tokens: [Int: ObservationTracking] = [:]
     var scopeCount = 0
     var value = 0

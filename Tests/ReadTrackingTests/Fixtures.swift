@@ -20,7 +20,7 @@ final class Library: Observable, @unchecked Sendable {
 /// A thread-safe model whose property is written by hand (custom storage behind a mutex).
 final class Thermometer: Observable, Sendable {
   let observationRegistrar = ObservationRegistrar()
-  private let storage = Mutex(0)
+  private let storage = Lock(0)
 
   var celsius: Int {
     get {
@@ -74,7 +74,7 @@ final class Policies: Observable {
 
 /// A thread-safe counter of callbacks, with the values they saw.
 final class Log<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = Lock<[Value]>([])
   func append(_ value: Value) { storage.withLock { $0.append(value) } }
   var values: [Value] { storage.withLock { $0 } }
   var count: Int { storage.withLock { $0.count } }

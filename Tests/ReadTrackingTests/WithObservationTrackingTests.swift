@@ -63,7 +63,7 @@ struct WithObservationTrackingTests {
     } onChange: {
       log.append(currentThreadID())
     }
-    let writer = Mutex<UInt>(0)
+    let writer = Lock<UInt>(0)
     onNewThread {
       writer.withLock { $0 = currentThreadID() }
       thermometer.celsius = 1
@@ -212,5 +212,31 @@ struct WithObservationTrackingTests {
     #expect(log.count == 0)
     library.searchText = "typed after"
     #expect(log.count == 1)
+  }
+}
+
+@Suite("Scopes installed during a write")
+struct InstallDuringWriteTests {
+  @Test func aScopeInstalledInsideOnChangeFiresAtDidSetWithTheNewValueVisible() {
+    let thermometer = Thermometer()
+    let seen = Log<Int>()
+    let second = Lock<ObservationTracking?>(nil)
+    let (_, first) = withObservationTracking(options: .willSet) {
+      thermometer.celsius
+    } onChange: { _ in
+      // The view pattern: re-render at once, which reads the old value (willSet timing)...
+      let (stale, tracking) = withObservationTracking(options: .willSet) {
+        thermometer.celsius
+      } onChange: { event in
+        // ...so the new scope fires again at didSet, where the new value is visible.
+        seen.append(thermometer.celsius)
+        #expect(event.kind == .didSet)
+      }
+      seen.append(stale)
+      second.withLock { $0 = tracking }
+    }
+    thermometer.celsius = 7
+    #expect(seen.values == [0, 7])
+    withExtendedLifetime(first) {}
   }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// An access list is owned by the frame that opened the scope and published, unretained, in the
 /// calling thread's C thread-local, so only that thread touches it. Entries are unique by the
 /// identity of the registrar and of the key path object; a key path that compares equal but is a
-/// different object is merged when the scope is installed.
+/// different object is merged by the registrar when the scope is installed.
 final class AccessList {
   /// One property read: which registrar, which key path, and the registrar's write generation
   /// seen at the first read.
@@ -27,6 +27,8 @@ final class AccessList {
   /// The list that was current when this one was opened; it outlives this one.
   unowned(unsafe) let parent: AccessList?
   private(set) var entries: [Entry] = []
+  /// The last entry recorded or found: repeated reads of one property stop here.
+  private var last: Key?
   private var index: Set<Key>?
 
   /// The number of entries past which lookups use a hash set instead of a scan.
@@ -36,30 +38,33 @@ final class AccessList {
     self.parent = parent
   }
 
-  /// The access list of the calling thread, if a scope is open.
-  static var current: AccessList? {
-    readtracking_current().map { Unmanaged<AccessList>.fromOpaque($0).takeUnretainedValue() }
-  }
-
   /// Records a read unless the same registrar and key path object were already recorded.
+  ///
+  /// - Complexity: O(1) for a repeated read; otherwise O(*n*) up to 16 entries, then O(1).
   func record(
     context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
     subjectType: any AnyObject.Type
   ) {
-    if var index {
-      let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
-      guard index.insert(key).inserted else { return }
-      self.index = index
+    let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
+    if key == last { return }
+    last = key
+    if index != nil {
+      guard index!.insert(key).inserted else { return }
     } else {
-      for entry in entries where entry.context === context && entry.keyPath === keyPath {
+      for position in entries.indices
+      where entries[position].context === context && entries[position].keyPath === keyPath {
         return
       }
       if entries.count == Self.scanLimit {
-        index = Set(
-          entries.map {
-            Key(context: ObjectIdentifier($0.context), keyPath: ObjectIdentifier($0.keyPath))
-          })
-        index?.insert(Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath)))
+        var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
+        for position in entries.indices {
+          index.insert(
+            Key(
+              context: ObjectIdentifier(entries[position].context),
+              keyPath: ObjectIdentifier(entries[position].keyPath)))
+        }
+        index.insert(key)
+        self.index = index
       }
     }
     entries.append(
@@ -124,7 +129,9 @@ final class AccessList {
       readtracking_current() == Unmanaged.passUnretained(scope.list).toOpaque(),
       "ReadTracking: a tracking scope was closed on another thread than the one that opened it")
     readtracking_set_current(scope.previous)
-    scope.list.parent?.merge(scope.list)
+    if let parent = scope.list.parent, !scope.list.entries.isEmpty {
+      parent.merge(scope.list)
+    }
     return scope.list
   }
 

@@ -10,7 +10,7 @@ final class ChangeSignal: Sendable {
     var waiter: CheckedContinuation<Void, Never>?
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Raises the flag, resuming the waiter if there is one.
   func fire() {

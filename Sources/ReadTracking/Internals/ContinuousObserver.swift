@@ -17,8 +17,8 @@ final class ContinuousObserver: @unchecked Sendable {
 
   private let apply: @Sendable (ObservationTracking.Event?) -> Void
   private let phase = Atomic<Int>(ContinuousObserver.idle)
-  private let pending = Mutex<ObservationTracking.Event?>(nil)
-  private let scope = Mutex<TrackingScope?>(nil)
+  private let pending = Lock<ObservationTracking.Event?>(nil)
+  private let scope = Lock<TrackingScope?>(nil)
 
   init(apply: @escaping @Sendable (ObservationTracking.Event?) -> Void) {
     self.apply = apply
@@ -54,7 +54,7 @@ final class ContinuousObserver: @unchecked Sendable {
       let event = pending.withLock { $0.take() }
       let (_, list) = AccessList.collect { apply(event) }
       let installed = TrackingScope.install(
-        list, options: .didSet, handler: { [weak self] event in self?.trigger(event) })
+        list, options: .didSet, handler: .event { [weak self] event in self?.trigger(event) })
       scope.withLock { $0 = installed }
       if phase.compareExchange(
         expected: Self.running, desired: Self.idle, ordering: .sequentiallyConsistent

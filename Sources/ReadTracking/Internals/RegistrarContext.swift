@@ -10,25 +10,57 @@ public import Synchronization
 /// other, so a write racing an installation is never lost (swiftlang/swift #86719).
 @usableFromInline
 final class RegistrarContext: @unchecked Sendable {
-  // Safety: `scopes` is only touched under its `Mutex`; `generation` and `observerCount` are
+  // Safety: `state` is only touched under its lock; `generation` and `observerCount` are
   // atomics; nothing else is mutable.
 
   /// The scopes installed on one key path, by scope identity.
   typealias Bucket = [ObjectIdentifier: TrackingScope]
 
   /// The mutable state, guarded by the mutex.
+  ///
+  /// Key paths are looked up by object identity first (a pointer comparison); a key path object
+  /// not seen before is compared with `==` once and then remembered as an alias of its slot.
+  /// Objects have few tracked properties, so linear scans beat hashing key paths.
   struct State: @unchecked Sendable {
     // Safety: only reached through `RegistrarContext.state`'s mutex; the key paths and
     // metatypes it holds are immutable.
-    var buckets: [AnyKeyPath: Bucket] = [:]
+
+    /// Each key path object seen, with its slot; the objects are kept alive by `aliases`.
+    var identities: [(id: ObjectIdentifier, slot: Int)] = []
+    /// The key path objects of `identities`, retained so that their identities stay unique.
+    var aliases: [AnyKeyPath] = []
+    /// One key path per slot, compared with `==` when a new key path object appears.
+    var slotKeyPaths: [AnyKeyPath] = []
+    /// The scopes installed on each slot.
+    var buckets: [Bucket] = []
+    /// The observed object, learned at the first installation (for `deinit` events).
     var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
+
+    /// The slot of `keyPath`, created if needed.
+    mutating func slot(for keyPath: AnyKeyPath) -> Int {
+      let id = ObjectIdentifier(keyPath)
+      for position in identities.indices where identities[position].id == id {
+        return identities[position].slot
+      }
+      let slot: Int
+      if let existing = slotKeyPaths.firstIndex(of: keyPath) {
+        slot = existing
+      } else {
+        slot = slotKeyPaths.count
+        slotKeyPaths.append(keyPath)
+        buckets.append([:])
+      }
+      identities.append((id, slot))
+      aliases.append(keyPath)
+      return slot
+    }
   }
 
   /// Advances on every `willSet`; read at each first access and re-checked at installation.
   @usableFromInline let generation = Atomic<UInt64>(0)
   /// The number of (scope, key path) registrations currently installed.
   @usableFromInline let observerCount = Atomic<Int>(0)
-  let state = Mutex(State())
+  let state = Lock(State())
 
   @usableFromInline init() {}
 
@@ -37,7 +69,7 @@ final class RegistrarContext: @unchecked Sendable {
     guard let subject = state.subject else { return }
     var seen = Set<ObjectIdentifier>()
     var scopes: [TrackingScope] = []
-    for bucket in state.buckets.values {
+    for bucket in state.buckets {
       for (id, scope) in bucket where seen.insert(id).inserted {
         scopes.append(scope)
       }
@@ -70,7 +102,7 @@ final class RegistrarContext: @unchecked Sendable {
   ///
   /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
   func install(
-    _ scope: TrackingScope, keyPaths: [AnyKeyPath], generation recorded: UInt64,
+    _ scope: TrackingScope, keyPaths: TrackingScope.KeyPaths, generation recorded: UInt64,
     subject: (id: ObjectIdentifier, type: any AnyObject.Type)
   ) -> Bool {
     let id = ObjectIdentifier(scope)
@@ -78,26 +110,28 @@ final class RegistrarContext: @unchecked Sendable {
       guard scope.isArmed else { return false }
       if state.subject == nil { state.subject = subject }
       var added = 0
-      for keyPath in keyPaths
-      where state.buckets[keyPath, default: [:]].updateValue(
-        scope, forKey: id) == nil
-      {
-        added += 1
+      keyPaths.forEach { keyPath in
+        let slot = state.slot(for: keyPath)
+        if state.buckets[slot].updateValue(scope, forKey: id) == nil { added += 1 }
       }
       observerCount.add(added, ordering: .sequentiallyConsistent)
       return generation.load(ordering: .sequentiallyConsistent) != recorded
     }
   }
 
-  /// Removes `scope` from `keyPaths`.
-  func remove(_ scope: TrackingScope, keyPaths: [AnyKeyPath]) {
+  /// Removes `scope` from `keyPaths`, except `skipped` (already removed by the caller).
+  func remove(
+    _ scope: TrackingScope, keyPaths: TrackingScope.KeyPaths, skipping skipped: AnyKeyPath?
+  ) {
     let id = ObjectIdentifier(scope)
     // The removed scopes are released after the lock is dropped: a scope's deinit may release
     // user closures, and user code never runs under the lock.
     var removed: [TrackingScope] = []
     state.withLock { state in
-      for keyPath in keyPaths {
-        if let scope = state.buckets[keyPath]?.removeValue(forKey: id) {
+      keyPaths.forEach { keyPath in
+        guard keyPath !== skipped else { return }
+        let slot = state.slot(for: keyPath)
+        if let scope = state.buckets[slot].removeValue(forKey: id) {
           removed.append(scope)
         }
       }
@@ -106,28 +140,41 @@ final class RegistrarContext: @unchecked Sendable {
     _ = removed
   }
 
-  /// The scopes on `keyPath` that asked for `kind`.
-  func scopes(
-    observing keyPath: AnyKeyPath, for kind: ObservationTracking.Options
-  ) -> [TrackingScope] {
-    state.withLock { state in
-      guard let bucket = state.buckets[keyPath] else { return [] }
-      return bucket.values.filter { $0.options.contains(kind) }
-    }
-  }
-
-  /// Delivers a `willSet` or `didSet` event to the scopes that asked for it.
+  /// Claims the scopes on `keyPath` that asked for `kind`, removes them from that key path, and
+  /// then, with no lock held, completes them (removing their other registrations) and calls
+  /// their handlers.
   @usableFromInline
   func deliver(
     _ kind: ObservationTracking.Event.Kind, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
     subjectType: any AnyObject.Type
   ) {
-    let scopes = scopes(observing: keyPath, for: kind == .willSet ? .willSet : .didSet)
-    guard !scopes.isEmpty else { return }
+    // At `didSet`, a scope that asked only for `willSet` can still be in the bucket: it was
+    // installed during this write, after the `willSet` delivery, and may have read the old
+    // value. It fires now, so that no reader is left with a stale value.
+    let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
+    let claimed = state.withLock { state -> [TrackingScope] in
+      let slot = state.slot(for: keyPath)
+      var claimed: [TrackingScope] = []
+      for scope in state.buckets[slot].values
+      where !scope.options.isDisjoint(with: wanted) && scope.claim() {
+        claimed.append(scope)
+      }
+      guard !claimed.isEmpty else { return [] }
+      if claimed.count == state.buckets[slot].count {
+        state.buckets[slot].removeAll(keepingCapacity: true)
+      } else {
+        for scope in claimed {
+          state.buckets[slot].removeValue(forKey: ObjectIdentifier(scope))
+        }
+      }
+      observerCount.subtract(claimed.count, ordering: .sequentiallyConsistent)
+      return claimed
+    }
+    guard !claimed.isEmpty else { return }
     let event = ObservationTracking.Event(
       kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath)
-    for scope in scopes {
-      scope.fire(event)
+    for scope in claimed {
+      scope.complete(event, removedFrom: self, keyPath: keyPath)
     }
   }
 
@@ -135,8 +182,8 @@ final class RegistrarContext: @unchecked Sendable {
   var counts: (observers: Int, keyPaths: Int) {
     state.withLock { state in
       (
-        state.buckets.values.reduce(0) { $0 + $1.count },
-        state.buckets.values.count { !$0.isEmpty }
+        state.buckets.reduce(0) { $0 + $1.count },
+        state.buckets.count { !$0.isEmpty }
       )
     }
   }

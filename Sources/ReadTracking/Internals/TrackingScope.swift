@@ -3,32 +3,65 @@ import Synchronization
 /// One installed tracking scope: the registrations made from one access list, and the handler
 /// that runs at most once.
 ///
-/// The scope is armed when created. The first of `fire` and `cancel` to win the atomic claim
-/// removes every registration (taking each registrar's lock in turn, never two at once) and, for
-/// `fire`, then calls the handler with no lock held. Every later claim does nothing, so a
-/// one-shot handler runs at most once even when writers race on several threads.
+/// The scope is armed when created. The first of `fire`, `cancel` and a registrar's delivery to
+/// win the atomic claim removes every registration (taking each registrar's lock in turn, never
+/// two at once) and, unless it cancels, then calls the handler with no lock held. Every later
+/// claim fails, so a one-shot handler runs at most once even when writers race on several
+/// threads.
 final class TrackingScope: @unchecked Sendable {
   // Safety: `registrations` is written once, before the scope is published to any registrar,
-  // and only read afterwards; `state` is atomic; `handler` is immutable.
+  // and only read afterwards; `state` is atomic; `handler` and `options` are immutable.
+
+  /// The key paths registered in one registrar; one key path is stored without an array.
+  enum KeyPaths {
+    case one(AnyKeyPath)
+    case many([AnyKeyPath])
+
+    func forEach(_ body: (AnyKeyPath) -> Void) {
+      switch self {
+      case .one(let keyPath): body(keyPath)
+      case .many(let keyPaths): keyPaths.forEach(body)
+      }
+    }
+
+    mutating func append(_ keyPath: AnyKeyPath) {
+      switch self {
+      case .one(let first): self = .many([first, keyPath])
+      case .many(var keyPaths):
+        self = .one(keyPath)  // release the array before appending, so it stays unique
+        keyPaths.append(keyPath)
+        self = .many(keyPaths)
+      }
+    }
+
+    /// Whether this is exactly `keyPath` (by identity) and nothing else.
+    func isOnly(_ keyPath: AnyKeyPath) -> Bool {
+      if case .one(let only) = self { return only === keyPath }
+      return false
+    }
+  }
 
   /// The registrations in one registrar.
   struct Registration {
     weak var context: RegistrarContext?
-    let keyPaths: [AnyKeyPath]
+    var keyPaths: KeyPaths
+  }
+
+  /// What to call when the scope fires: the toolchain-compatible form takes no event.
+  enum Handler {
+    case plain(@Sendable () -> Void)
+    case event(@Sendable (ObservationTracking.Event) -> Void)
   }
 
   private static let armed: UInt8 = 0
   private static let ended: UInt8 = 1
 
   let options: ObservationTracking.Options
-  private let handler: @Sendable (ObservationTracking.Event) -> Void
+  private let handler: Handler
   private let state = Atomic<UInt8>(TrackingScope.armed)
   private var registrations: [Registration] = []
 
-  private init(
-    options: ObservationTracking.Options,
-    handler: @escaping @Sendable (ObservationTracking.Event) -> Void
-  ) {
+  private init(options: ObservationTracking.Options, handler: Handler) {
     self.options = options
     self.handler = handler
   }
@@ -39,20 +72,21 @@ final class TrackingScope: @unchecked Sendable {
   /// Installs a scope for everything `list` recorded.
   ///
   /// If a write to one of the read objects happened between the read and the installation, the
-  /// scope fires at once, on this thread, with a ``ObservationTracking/Event/Kind/changedBeforeInstall``
-  /// event (when `options` asks for `willSet` or `didSet`).
+  /// scope fires at once, on this thread, with a
+  /// ``ObservationTracking/Event/Kind/changedBeforeInstall`` event (when `options` asks for
+  /// `willSet` or `didSet`).
   ///
   /// - Returns: The installed scope, or `nil` when `list` is empty (nothing is installed and the
-  ///   handler is not retained).
+  ///   handler is not even created).
   static func install(
-    _ list: AccessList, options: ObservationTracking.Options,
-    handler: @autoclosure () -> @Sendable (ObservationTracking.Event) -> Void
+    _ list: AccessList, options: ObservationTracking.Options, handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
     let entries = list.entries
     guard !entries.isEmpty else { return nil }
     let scope = TrackingScope(options: options, handler: handler())
     // Group by registrar, keeping the earliest generation seen for each.
-    var groups: [(entry: AccessList.Entry, keyPaths: [AnyKeyPath])] = []
+    var groups: [(entry: AccessList.Entry, keyPaths: KeyPaths)] = []
+    groups.reserveCapacity(1)
     for entry in entries {
       if let position = groups.firstIndex(where: { $0.entry.context === entry.context }) {
         groups[position].keyPaths.append(entry.keyPath)
@@ -60,7 +94,7 @@ final class TrackingScope: @unchecked Sendable {
           groups[position].entry.generation = entry.generation
         }
       } else {
-        groups.append((entry, [entry.keyPath]))
+        groups.append((entry, .one(entry.keyPath)))
       }
     }
     scope.registrations = groups.map {
@@ -85,23 +119,49 @@ final class TrackingScope: @unchecked Sendable {
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
   func fire(_ event: ObservationTracking.Event) {
     guard claim() else { return }
-    handler(event)
+    removeRegistrations(skipping: nil, keyPath: nil)
+    call(event)
   }
 
   /// Claims the scope and removes its registrations, unless it already ended.
   func cancel() {
-    _ = claim()
+    guard claim() else { return }
+    removeRegistrations(skipping: nil, keyPath: nil)
   }
 
-  private func claim() -> Bool {
-    guard
-      state.compareExchange(
-        expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
-      ).exchanged
-    else { return false }
+  /// Ends an armed scope; only the first caller gets `true`.
+  func claim() -> Bool {
+    state.compareExchange(
+      expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
+    ).exchanged
+  }
+
+  /// Finishes a scope claimed by `context`'s delivery, which already removed it from `keyPath`:
+  /// removes its other registrations, then calls the handler.
+  func complete(
+    _ event: ObservationTracking.Event, removedFrom context: RegistrarContext,
+    keyPath: AnyKeyPath
+  ) {
+    removeRegistrations(skipping: context, keyPath: keyPath)
+    call(event)
+  }
+
+  private func removeRegistrations(skipping context: RegistrarContext?, keyPath: AnyKeyPath?) {
     for registration in registrations {
-      registration.context?.remove(self, keyPaths: registration.keyPaths)
+      guard let registered = registration.context else { continue }
+      if registered === context {
+        if let keyPath, registration.keyPaths.isOnly(keyPath) { continue }
+        registered.remove(self, keyPaths: registration.keyPaths, skipping: keyPath)
+      } else {
+        registered.remove(self, keyPaths: registration.keyPaths, skipping: nil)
+      }
     }
-    return true
+  }
+
+  private func call(_ event: ObservationTracking.Event) {
+    switch handler {
+    case .plain(let onChange): onChange()
+    case .event(let onChange): onChange(event)
+    }
   }
 }

@@ -11,7 +11,7 @@ public import Synchronization
 /// ```swift
 /// final class Thermometer: Observable {
 ///   let observationRegistrar = ObservationRegistrar()
-///   private let storage = Mutex(0.0)   // custom storage, safe across threads
+///   private let storage = Mutex(0.0)  // custom storage, safe across threads
 ///
 ///   var celsius: Double {
 ///     get {

@@ -28,6 +28,7 @@ public struct Tracked<Value> {
   /// - Parameters:
   ///   - wrappedValue: The initial value.
   ///   - policy: When an assignment notifies.
+  @inlinable
   public init(wrappedValue: Value, _ policy: TrackedChangePolicy<Value>) {
     value = wrappedValue
     self.policy = policy
@@ -36,6 +37,7 @@ public struct Tracked<Value> {
   /// Creates a tracked property whose every assignment notifies (the value is not comparable).
   ///
   /// - Parameter wrappedValue: The initial value.
+  @inlinable
   public init(wrappedValue: Value) {
     self.init(wrappedValue: wrappedValue, .always)
   }
@@ -61,11 +63,11 @@ public struct Tracked<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Subject, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Subject, Self>
   ) -> Value {
-    get {
+    @inline(__always) get {
       object.observationRegistrar.access(object, keyPath: wrappedKeyPath)
       return object[keyPath: storageKeyPath].value
     }
-    set {
+    @inline(__always) set {
       let storage = object[keyPath: storageKeyPath]
       if let isUnchanged = storage.policy.isUnchanged, isUnchanged(storage.value, newValue) {
         object[keyPath: storageKeyPath].value = newValue
@@ -75,7 +77,7 @@ public struct Tracked<Value> {
         object[keyPath: storageKeyPath].value = newValue
       }
     }
-    _modify {
+    @inline(__always) _modify {
       let registrar = object.observationRegistrar
       registrar.access(object, keyPath: wrappedKeyPath)
       registrar.willSet(object, keyPath: wrappedKeyPath)
@@ -89,6 +91,7 @@ extension Tracked where Value: Equatable & SendableMetatype {
   /// Creates a tracked property that does not notify when an equal value is assigned.
   ///
   /// - Parameter wrappedValue: The initial value.
+  @inlinable
   public init(wrappedValue: Value) {
     self.init(wrappedValue: wrappedValue, .unlessEqual)
   }
@@ -98,6 +101,7 @@ extension Tracked where Value: AnyObject & SendableMetatype {
   /// Creates a tracked property that does not notify when the identical object is assigned.
   ///
   /// - Parameter wrappedValue: The initial value.
+  @inlinable
   public init(wrappedValue: Value) {
     self.init(wrappedValue: wrappedValue, .unlessIdentical)
   }
@@ -108,6 +112,7 @@ extension Tracked where Value: AnyObject & Equatable & SendableMetatype {
   /// as the toolchain's macro does for `Equatable` classes).
   ///
   /// - Parameter wrappedValue: The initial value.
+  @inlinable
   public init(wrappedValue: Value) {
     self.init(wrappedValue: wrappedValue, .unlessEqual)
   }

@@ -15,17 +15,20 @@
 public struct TrackedChangePolicy<Value>: Sendable {
   @usableFromInline let isUnchanged: (@Sendable (Value, Value) -> Bool)?
 
-  private init(isUnchanged: (@Sendable (Value, Value) -> Bool)?) {
+  @usableFromInline
+  init(isUnchanged: (@Sendable (Value, Value) -> Bool)?) {
     self.isUnchanged = isUnchanged
   }
 
   /// Every assignment notifies, even of an equal value.
+  @inlinable
   public static var always: Self { Self(isUnchanged: nil) }
 
   /// An assignment notifies unless `isUnchanged(old, new)` returns `true`.
   ///
   /// - Parameter isUnchanged: Whether an assignment leaves the property unchanged.
   /// - Returns: The policy.
+  @inlinable
   public static func unless(_ isUnchanged: @escaping @Sendable (Value, Value) -> Bool) -> Self {
     Self(isUnchanged: isUnchanged)
   }
@@ -33,11 +36,13 @@ public struct TrackedChangePolicy<Value>: Sendable {
 
 extension TrackedChangePolicy where Value: Equatable & SendableMetatype {
   /// An assignment of an equal value (`==`) does not notify: the default for `Equatable` values.
+  @inlinable
   public static var unlessEqual: Self { Self(isUnchanged: { $0 == $1 }) }
 }
 
 extension TrackedChangePolicy where Value: AnyObject & SendableMetatype {
   /// An assignment of the identical object (`===`) does not notify: the default for class
   /// references that are not `Equatable`.
+  @inlinable
   public static var unlessIdentical: Self { Self(isUnchanged: { $0 === $1 }) }
 }

@@ -109,7 +109,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
       let value = try result.get()
       guard
         let installed = TrackingScope.install(
-          list, options: [.willSet, .deinit], handler: { _ in signal.fire() })
+          list, options: [.willSet, .deinit], handler: .plain { signal.fire() })
       else { return (value, .empty) }
       return (value, ObservationTracking(target: .scope(installed)))
     }

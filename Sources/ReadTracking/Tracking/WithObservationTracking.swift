@@ -33,8 +33,7 @@ public func withObservationTracking<T>(
   _ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
   let (result, list) = AccessList.collect(apply)
-  _ = TrackingScope.install(
-    list, options: .willSet, handler: { [onChange = onChange()] _ in onChange() })
+  _ = TrackingScope.install(list, options: .willSet, handler: .plain(onChange()))
   return result
 }
 
@@ -73,7 +72,8 @@ public func withObservationTracking<T, Failure: Error>(
   onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
 ) throws(Failure) -> (value: T, tracking: ObservationTracking) {
   let (result, list) = try AccessList.collect(apply)
-  guard let scope = TrackingScope.install(list, options: options, handler: onChange) else {
+  guard let scope = TrackingScope.install(list, options: options, handler: .event(onChange))
+  else {
     return (result, .empty)
   }
   return (result, ObservationTracking(target: .scope(scope)))
