@@ -110,7 +110,7 @@ final class RegistrarContext: @unchecked Sendable {
       guard scope.isArmed else { return false }
       if state.subject == nil { state.subject = subject }
       var added = 0
-      keyPaths.forEach { keyPath in
+      keyPaths.visit { keyPath in
         let slot = state.slot(for: keyPath)
         if state.buckets[slot].updateValue(scope, forKey: id) == nil { added += 1 }
       }
@@ -128,7 +128,7 @@ final class RegistrarContext: @unchecked Sendable {
     // user closures, and user code never runs under the lock.
     var removed: [TrackingScope] = []
     state.withLock { state in
-      keyPaths.forEach { keyPath in
+      keyPaths.visit { keyPath in
         guard keyPath !== skipped else { return }
         let slot = state.slot(for: keyPath)
         if let scope = state.buckets[slot].removeValue(forKey: id) {

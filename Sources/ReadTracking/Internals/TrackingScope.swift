@@ -17,10 +17,12 @@ final class TrackingScope: @unchecked Sendable {
     case one(AnyKeyPath)
     case many([AnyKeyPath])
 
-    func forEach(_ body: (AnyKeyPath) -> Void) {
+    /// Calls `body` with each key path.
+    func visit(_ body: (AnyKeyPath) -> Void) {
       switch self {
       case .one(let keyPath): body(keyPath)
-      case .many(let keyPaths): keyPaths.forEach(body)
+      case .many(let keyPaths):
+        for keyPath in keyPaths { body(keyPath) }
       }
     }
 
