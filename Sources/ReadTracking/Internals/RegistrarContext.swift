@@ -35,6 +35,8 @@ final class RegistrarContext: @unchecked Sendable {
     var buckets: [Bucket] = []
     /// The observed object, learned at the first installation (for `deinit` events).
     var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
+    /// Whether the observed object was deallocated: nothing is installed any more.
+    var subjectIsGone = false
 
     /// The slot of `keyPath`, created if needed.
     mutating func slot(for keyPath: AnyKeyPath) -> Int {
@@ -64,16 +66,23 @@ final class RegistrarContext: @unchecked Sendable {
 
   @usableFromInline init() {}
 
-  deinit {
-    let state = state.withLock { $0 }
-    guard let subject = state.subject else { return }
-    var seen = Set<ObjectIdentifier>()
-    var scopes: [TrackingScope] = []
-    for bucket in state.buckets {
-      for (id, scope) in bucket where seen.insert(id).inserted {
-        scopes.append(scope)
+  /// Ends every registration, because the observed object was deallocated, and delivers a
+  /// `deinit` event to the scopes that asked for one.
+  func subjectDidDeinit() {
+    let (subject, scopes) = state.withLock { state in
+      var seen = Set<ObjectIdentifier>()
+      var scopes: [TrackingScope] = []
+      for slot in state.buckets.indices {
+        for (id, scope) in state.buckets[slot] where seen.insert(id).inserted {
+          scopes.append(scope)
+        }
+        state.buckets[slot].removeAll()
       }
+      state.subjectIsGone = true
+      observerCount.store(0, ordering: .sequentiallyConsistent)
+      return (state.subject, scopes)
     }
+    guard let subject else { return }
     let event = ObservationTracking.Event(
       kind: .deinit, objectID: subject.id, objectType: subject.type, keyPath: nil)
     for scope in scopes where scope.options.contains(.deinit) {
@@ -98,7 +107,7 @@ final class RegistrarContext: @unchecked Sendable {
       to: self, replacing: previous)
   }
 
-  /// Installs `scope` on `keyPaths`, unless it already ended.
+  /// Installs `scope` on `keyPaths`, unless it already ended or the object was deallocated.
   ///
   /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
   func install(
@@ -107,7 +116,7 @@ final class RegistrarContext: @unchecked Sendable {
   ) -> Bool {
     let id = ObjectIdentifier(scope)
     return state.withLock { state in
-      guard scope.isArmed else { return false }
+      guard scope.isArmed, !state.subjectIsGone else { return false }
       if state.subject == nil { state.subject = subject }
       var added = 0
       keyPaths.visit { keyPath in

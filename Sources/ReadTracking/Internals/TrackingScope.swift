@@ -45,7 +45,7 @@ final class TrackingScope: @unchecked Sendable {
 
   /// The registrations in one registrar.
   struct Registration {
-    weak var context: RegistrarContext?
+    let context: RegistrarContext
     var keyPaths: KeyPaths
   }
 
@@ -88,7 +88,7 @@ final class TrackingScope: @unchecked Sendable {
     let scope = TrackingScope(options: options, handler: handler())
     // Group by registrar, keeping the earliest generation seen for each.
     var groups: [(entry: AccessList.Entry, keyPaths: KeyPaths)] = []
-    groups.reserveCapacity(1)
+    groups.reserveCapacity(entries.count)
     for entry in entries {
       if let position = groups.firstIndex(where: { $0.entry.context === entry.context }) {
         groups[position].keyPaths.append(entry.keyPath)
@@ -150,7 +150,7 @@ final class TrackingScope: @unchecked Sendable {
 
   private func removeRegistrations(skipping context: RegistrarContext?, keyPath: AnyKeyPath?) {
     for registration in registrations {
-      guard let registered = registration.context else { continue }
+      let registered = registration.context
       if registered === context {
         if let keyPath, registration.keyPaths.isOnly(keyPath) { continue }
         registered.remove(self, keyPaths: registration.keyPaths, skipping: keyPath)

@@ -36,10 +36,14 @@ public import Synchronization
 /// > with no lock held.
 public struct ObservationRegistrar: Sendable {
   @usableFromInline let context: RegistrarContext
+  /// Held only by the observed object: its deinit is the object's, and reports `deinit` events.
+  /// Scopes hold `context`, never this, so they neither keep it alive nor need weak references.
+  private let lifetime: RegistrarLifetime
 
   /// Creates a registrar with no observers.
   public init() {
     context = RegistrarContext()
+    lifetime = RegistrarLifetime(context: context)
   }
 
   /// Reports that `keyPath` of `subject` was read.
@@ -96,11 +100,17 @@ public struct ObservationRegistrar: Sendable {
   /// - Parameters:
   ///   - subject: The object whose property changed.
   ///   - keyPath: The property.
-  /// - Complexity: One atomic load when nothing observes the object.
+  /// - Complexity: One atomic increment when nothing observes the object.
   @inlinable
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    // The generation advances here too: a scope that read during this write (between willSet
+    // and the store) and is installed after this point sees the change and fires.
+    let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
+    if let list = readtracking_current() {
+      context.noteOwnWrite(in: list, replacing: previous)
+    }
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
         .didSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
@@ -118,7 +128,7 @@ public struct ObservationRegistrar: Sendable {
   ///   - mutation: The code that stores the new value.
   /// - Returns: What `mutation` returned.
   /// - Throws: What `mutation` throws.
-  /// - Complexity: One atomic increment and one atomic load when nothing observes the object.
+  /// - Complexity: Two atomic increments when nothing observes the object.
   @inlinable
   public func withMutation<Subject: Observable, Member, Result, Failure: Error>(
     of subject: Subject, keyPath: KeyPath<Subject, Member>,
