@@ -24,19 +24,81 @@ final class AccessList {
     let keyPath: ObjectIdentifier
   }
 
+  /// The recorded reads; one stored property, so that each operation makes a single
+  /// (dynamically checked) access to the object.
+  struct Reads {
+    var entries: [Entry] = []
+    /// The last entry recorded or found: repeated reads of one property stop here.
+    var last: Key?
+    var index: Set<Key>?
+
+    /// The number of entries past which lookups use a hash set instead of a scan.
+    static let scanLimit = 16
+
+    mutating func record(
+      context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
+      subjectType: any AnyObject.Type
+    ) {
+      let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
+      if key == last { return }
+      last = key
+      if index != nil {
+        guard index!.insert(key).inserted else { return }
+      } else {
+        for position in entries.indices
+        where entries[position].context === context && entries[position].keyPath === keyPath {
+          return
+        }
+        if entries.count == Self.scanLimit {
+          var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
+          for position in entries.indices {
+            index.insert(
+              Key(
+                context: ObjectIdentifier(entries[position].context),
+                keyPath: ObjectIdentifier(entries[position].keyPath)))
+          }
+          index.insert(key)
+          self.index = index
+        }
+      }
+      entries.append(
+        Entry(
+          context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
+          generation: context.generation.load(ordering: .sequentiallyConsistent)))
+    }
+
+    mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
+      for position in entries.indices
+      where entries[position].context === context && entries[position].generation == previous {
+        entries[position].generation = previous &+ 1
+      }
+    }
+
+    mutating func merge(_ nested: [Entry]) {
+      for entry in nested {
+        if let position = entries.firstIndex(where: {
+          $0.context === entry.context && $0.keyPath === entry.keyPath
+        }) {
+          entries[position].generation = min(entries[position].generation, entry.generation)
+        } else {
+          entries.append(entry)
+          index?.insert(
+            Key(context: ObjectIdentifier(entry.context), keyPath: ObjectIdentifier(entry.keyPath)))
+        }
+      }
+    }
+  }
+
   /// The list that was current when this one was opened; it outlives this one.
   unowned(unsafe) let parent: AccessList?
-  private(set) var entries: [Entry] = []
-  /// The last entry recorded or found: repeated reads of one property stop here.
-  private var last: Key?
-  private var index: Set<Key>?
-
-  /// The number of entries past which lookups use a hash set instead of a scan.
-  private static let scanLimit = 16
+  var reads = Reads()
 
   init(parent: AccessList?) {
     self.parent = parent
   }
+
+  /// What was read, in order, without duplicates by identity.
+  var entries: [Entry] { reads.entries }
 
   /// Records a read unless the same registrar and key path object were already recorded.
   ///
@@ -45,32 +107,8 @@ final class AccessList {
     context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
     subjectType: any AnyObject.Type
   ) {
-    let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
-    if key == last { return }
-    last = key
-    if index != nil {
-      guard index!.insert(key).inserted else { return }
-    } else {
-      for position in entries.indices
-      where entries[position].context === context && entries[position].keyPath === keyPath {
-        return
-      }
-      if entries.count == Self.scanLimit {
-        var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
-        for position in entries.indices {
-          index.insert(
-            Key(
-              context: ObjectIdentifier(entries[position].context),
-              keyPath: ObjectIdentifier(entries[position].keyPath)))
-        }
-        index.insert(key)
-        self.index = index
-      }
-    }
-    entries.append(
-      Entry(
-        context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
-        generation: context.generation.load(ordering: .sequentiallyConsistent)))
+    reads.record(
+      context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType)
   }
 
   /// Accounts for a write made by this thread while the scope is open, so that the scope does not
@@ -81,29 +119,14 @@ final class AccessList {
   func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
     var list: AccessList? = self
     while let current = list {
-      for position in current.entries.indices
-      where current.entries[position].context === context
-        && current.entries[position].generation == previous
-      {
-        current.entries[position].generation = previous &+ 1
-      }
+      current.reads.noteOwnWrite(to: context, replacing: previous)
       list = current.parent
     }
   }
 
   /// Adds the entries of a nested scope that just closed (nested scopes merge into the outer one).
   func merge(_ nested: AccessList) {
-    for entry in nested.entries {
-      if let position = entries.firstIndex(where: {
-        $0.context === entry.context && $0.keyPath === entry.keyPath
-      }) {
-        entries[position].generation = min(entries[position].generation, entry.generation)
-      } else {
-        entries.append(entry)
-        index?.insert(
-          Key(context: ObjectIdentifier(entry.context), keyPath: ObjectIdentifier(entry.keyPath)))
-      }
-    }
+    reads.merge(nested.reads.entries)
   }
 
   /// A list made current by ``open()``, with the list it replaced.

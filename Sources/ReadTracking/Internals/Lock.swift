@@ -11,26 +11,33 @@
 /// `Synchronization.Mutex` would do, but on Linux its lock is implemented out of line in a
 /// library that the thread sanitizer does not instrument, so every access it guards is
 /// reported as a race. A `pthread_mutex_t` is intercepted by the sanitizer, so the concurrency
-/// tests stay meaningful. The tests use this type too (it is `package`).
+/// tests stay meaningful. The mutex and the state share one allocation behind a pointer, so
+/// reaching the state takes no dynamic exclusivity check. The tests use this type too (it is
+/// `package`).
 ///
 /// `Lock` is `Sendable`: the state is only reached through ``withLock(_:)``.
 package final class Lock<State>: @unchecked Sendable {
-  // Safety: `state` is only read or written between `pthread_mutex_lock` and
-  // `pthread_mutex_unlock` on `mutex`.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var state: State
+  // Safety: `storage.pointee.state` is only read or written between `pthread_mutex_lock` and
+  // `pthread_mutex_unlock` on `storage.pointee.mutex`, which never moves.
+
+  private struct Storage {
+    var mutex: pthread_mutex_t
+    var state: State
+  }
+
+  private let storage: UnsafeMutablePointer<Storage>
 
   /// Creates a lock guarding `state`.
   package init(_ state: State) {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-    self.state = state
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: Storage(mutex: pthread_mutex_t(), state: state))
+    _ = pthread_mutex_init(&storage.pointee.mutex, nil)
   }
 
   deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+    _ = pthread_mutex_destroy(&storage.pointee.mutex)
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 
   /// Runs `body` with exclusive access to the state.
@@ -39,8 +46,8 @@ package final class Lock<State>: @unchecked Sendable {
   package func withLock<Result, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body(&state)
+    _ = pthread_mutex_lock(&storage.pointee.mutex)
+    defer { _ = pthread_mutex_unlock(&storage.pointee.mutex) }
+    return try body(&storage.pointee.state)
   }
 }

@@ -110,21 +110,20 @@ final class RegistrarContext: @unchecked Sendable {
   /// Installs `scope` on `keyPaths`, unless it already ended or the object was deallocated.
   ///
   /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
-  func install(
-    _ scope: TrackingScope, keyPaths: TrackingScope.KeyPaths, generation recorded: UInt64,
-    subject: (id: ObjectIdentifier, type: any AnyObject.Type)
-  ) -> Bool {
+  func install(_ scope: TrackingScope, _ registration: TrackingScope.Registration) -> Bool {
     let id = ObjectIdentifier(scope)
     return state.withLock { state in
       guard scope.isArmed, !state.subjectIsGone else { return false }
-      if state.subject == nil { state.subject = subject }
+      if state.subject == nil {
+        state.subject = (registration.subjectID, registration.subjectType)
+      }
       var added = 0
-      keyPaths.visit { keyPath in
+      registration.keyPaths.visit { keyPath in
         let slot = state.slot(for: keyPath)
         if state.buckets[slot].updateValue(scope, forKey: id) == nil { added += 1 }
       }
       observerCount.add(added, ordering: .sequentiallyConsistent)
-      return generation.load(ordering: .sequentiallyConsistent) != recorded
+      return generation.load(ordering: .sequentiallyConsistent) != registration.generation
     }
   }
 

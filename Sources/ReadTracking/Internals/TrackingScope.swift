@@ -9,8 +9,7 @@ import Synchronization
 /// claim fails, so a one-shot handler runs at most once even when writers race on several
 /// threads.
 final class TrackingScope: @unchecked Sendable {
-  // Safety: `registrations` is written once, before the scope is published to any registrar,
-  // and only read afterwards; `state` is atomic; `handler` and `options` are immutable.
+  // Safety: `state` is atomic; everything else is immutable.
 
   /// The key paths registered in one registrar; one key path is stored without an array.
   enum KeyPaths {
@@ -43,10 +42,14 @@ final class TrackingScope: @unchecked Sendable {
     }
   }
 
-  /// The registrations in one registrar.
+  /// The registrations in one registrar, with what its installation needs.
   struct Registration {
     let context: RegistrarContext
     var keyPaths: KeyPaths
+    /// The registrar's earliest write generation seen by the reads.
+    var generation: UInt64
+    let subjectID: ObjectIdentifier
+    let subjectType: any AnyObject.Type
   }
 
   /// What to call when the scope fires: the toolchain-compatible form takes no event.
@@ -61,11 +64,14 @@ final class TrackingScope: @unchecked Sendable {
   let options: ObservationTracking.Options
   private let handler: Handler
   private let state = Atomic<UInt8>(TrackingScope.armed)
-  private var registrations: [Registration] = []
+  private let registrations: [Registration]
 
-  private init(options: ObservationTracking.Options, handler: Handler) {
+  private init(
+    options: ObservationTracking.Options, handler: Handler, registrations: [Registration]
+  ) {
     self.options = options
     self.handler = handler
+    self.registrations = registrations
   }
 
   /// Whether the scope can still fire.
@@ -85,33 +91,29 @@ final class TrackingScope: @unchecked Sendable {
   ) -> TrackingScope? {
     let entries = list.entries
     guard !entries.isEmpty else { return nil }
-    let scope = TrackingScope(options: options, handler: handler())
     // Group by registrar, keeping the earliest generation seen for each.
-    var groups: [(entry: AccessList.Entry, keyPaths: KeyPaths)] = []
-    groups.reserveCapacity(entries.count)
+    var registrations: [Registration] = []
+    registrations.reserveCapacity(entries.count)
     for entry in entries {
-      if let position = groups.firstIndex(where: { $0.entry.context === entry.context }) {
-        groups[position].keyPaths.append(entry.keyPath)
-        if entry.generation < groups[position].entry.generation {
-          groups[position].entry.generation = entry.generation
-        }
+      if let position = registrations.firstIndex(where: { $0.context === entry.context }) {
+        registrations[position].keyPaths.append(entry.keyPath)
+        registrations[position].generation = min(
+          registrations[position].generation, entry.generation)
       } else {
-        groups.append((entry, .one(entry.keyPath)))
+        registrations.append(
+          Registration(
+            context: entry.context, keyPaths: .one(entry.keyPath), generation: entry.generation,
+            subjectID: entry.subjectID, subjectType: entry.subjectType))
       }
     }
-    scope.registrations = groups.map {
-      Registration(context: $0.entry.context, keyPaths: $0.keyPaths)
-    }
-    for group in groups {
-      let entry = group.entry
-      let raced = entry.context.install(
-        scope, keyPaths: group.keyPaths, generation: entry.generation,
-        subject: (entry.subjectID, entry.subjectType))
+    let scope = TrackingScope(options: options, handler: handler(), registrations: registrations)
+    for registration in registrations {
+      let raced = registration.context.install(scope, registration)
       if raced, !options.isDisjoint(with: [.willSet, .didSet]) {
         scope.fire(
           ObservationTracking.Event(
-            kind: .changedBeforeInstall, objectID: entry.subjectID,
-            objectType: entry.subjectType, keyPath: nil))
+            kind: .changedBeforeInstall, objectID: registration.subjectID,
+            objectType: registration.subjectType, keyPath: nil))
         break
       }
     }

@@ -36,8 +36,8 @@ public import Synchronization
 /// > with no lock held.
 public struct ObservationRegistrar: Sendable {
   @usableFromInline let context: RegistrarContext
-  /// Held only by the observed object: its deinit is the object's, and reports `deinit` events.
-  /// Scopes hold `context`, never this, so they neither keep it alive nor need weak references.
+  // Held only by the observed object: its deinit is the object's, and reports `deinit` events.
+  // Scopes hold `context`, never this, so they neither keep it alive nor need weak references.
   private let lifetime: RegistrarLifetime
 
   /// Creates a registrar with no observers.
