@@ -10,8 +10,8 @@ public import Synchronization
 /// other, so a write racing an installation is never lost (swiftlang/swift #86719).
 @usableFromInline
 final class RegistrarContext: @unchecked Sendable {
-  // Safety: `state` is only touched under its lock; `generation` and `observerCount` are
-  // atomics; nothing else is mutable.
+  // Safety: the table is only touched under its lock, which is published once through the
+  // `lazyState` compare-exchange; `generation` and `observerCount` are atomics.
 
   /// The scopes installed on one key path, by scope identity.
   typealias Bucket = [ObjectIdentifier: TrackingScope]
@@ -62,9 +62,40 @@ final class RegistrarContext: @unchecked Sendable {
   @usableFromInline let generation = Atomic<UInt64>(0)
   /// The number of (scope, key path) registrations currently installed.
   @usableFromInline let observerCount = Atomic<Int>(0)
-  let state = Lock(State())
+  /// The lock and the table, created on first use (an object nobody observes carries only the
+  /// atomics): the address of a retained `Lock`, or 0.
+  ///
+  /// Published with a compare-exchange rather than `AtomicLazyReference`, whose operations are
+  /// out of line and so invisible to the thread sanitizer.
+  private let lazyState = Atomic<Int>(0)
+
+  /// The lock and the table of installed scopes.
+  var state: Lock<State> {
+    let existing = lazyState.load(ordering: .acquiring)
+    if existing != 0 { return lock(at: existing) }
+    let created = Unmanaged.passRetained(Lock(State()))
+    let address = Int(bitPattern: created.toOpaque())
+    let (exchanged, original) = lazyState.compareExchange(
+      expected: 0, desired: address, ordering: .acquiringAndReleasing)
+    if exchanged { return created.takeUnretainedValue() }
+    created.release()
+    return lock(at: original)
+  }
+
+  private func lock(at address: Int) -> Lock<State> {
+    // The address is never 0 here and stays retained until this context's deinit.
+    Unmanaged<Lock<State>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      .takeUnretainedValue()
+  }
 
   @usableFromInline init() {}
+
+  deinit {
+    let address = lazyState.load(ordering: .acquiring)
+    if address != 0 {
+      Unmanaged<Lock<State>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+    }
+  }
 
   /// Ends every registration, because the observed object was deallocated, and delivers a
   /// `deinit` event to the scopes that asked for one.
