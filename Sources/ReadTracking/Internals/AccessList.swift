@@ -28,8 +28,6 @@ final class AccessList {
   /// (dynamically checked) access to the object.
   struct Reads {
     var entries: [Entry] = []
-    /// The last entry recorded or found: repeated reads of one property stop here.
-    var last: Key?
     var index: Set<Key>?
 
     /// The number of entries past which lookups use a hash set instead of a scan.
@@ -40,8 +38,8 @@ final class AccessList {
       subjectType: any AnyObject.Type
     ) {
       let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
-      if key == last { return }
-      last = key
+      readtracking_set_last(
+        Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
       if index != nil {
         guard index!.insert(key).inserted else { return }
       } else {

@@ -54,12 +54,16 @@ public struct ObservationRegistrar: Sendable {
   /// - Parameters:
   ///   - subject: The object whose property was read.
   ///   - keyPath: The property.
-  /// - Complexity: O(1) outside a scope; inside one, O(1) amortized.
+  /// - Complexity: O(1) outside a scope; inside one, O(1) for a repeated read and O(1)
+  ///   amortized otherwise.
   @inlinable
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    if let list = readtracking_current() {
+    if let list = readtracking_current(),
+      !readtracking_is_last(
+        Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
+    {
       context.record(
         in: list, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
         subjectType: type(of: subject))
