@@ -19,13 +19,30 @@ let settings: [SwiftSetting] =
 
 let package = Package(
   name: "Observatory",
-  products: [],
+  products: [
+    .library(name: "PublishOnWrite", targets: ["PublishOnWrite"])
+  ],
   targets: [
     .target(
       name: "BenchmarkSupport",
       path: "Benchmarks/BenchmarkSupport",
       swiftSettings: settings
-    )
+    ),
+    .target(
+      name: "PublishOnWrite",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "PublishOnWriteTests",
+      dependencies: ["PublishOnWrite"],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "publisher-bench",
+      dependencies: ["PublishOnWrite", "BenchmarkSupport"],
+      path: "Benchmarks/PublisherBench",
+      swiftSettings: settings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

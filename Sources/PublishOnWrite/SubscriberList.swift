@@ -1,0 +1,60 @@
+public import Synchronization
+
+/// The subscriptions of one publisher, in subscription order, usable from any thread.
+///
+/// Publishing with no subscriber costs one atomic load. Otherwise the list is copied under the
+/// mutex and the subscribers are called after it is released, so a subscriber may subscribe,
+/// cancel or publish again from inside its delivery:
+/// - a subscription added during a delivery does not receive the value being delivered;
+/// - a subscription cancelled during a delivery (by an earlier subscriber, or by itself) is not
+///   called for the rest of that delivery.
+@usableFromInline
+final class SubscriberList<Output>: Sendable {
+  /// How many subscriptions are active; read without the lock by ``isEmpty``.
+  @usableFromInline
+  let activeCount = Atomic<Int>(0)
+
+  @usableFromInline
+  let subscriptions = Mutex<[Subscription]>([])
+
+  @usableFromInline
+  init() {}
+
+  /// Whether no subscription is active; a subscription that was added before this load (in
+  /// happens-before order) is seen.
+  @inlinable
+  var isEmpty: Bool {
+    activeCount.load(ordering: .acquiring) == 0
+  }
+
+  /// Appends a subscription and returns the token that removes it.
+  func subscribe(_ receive: @escaping @Sendable (Output) -> Void) -> AnyCancellable {
+    let subscription = Subscription(receive: receive)
+    subscriptions.withLock { list in
+      list.append(subscription)
+      activeCount.store(list.count, ordering: .releasing)
+    }
+    return AnyCancellable { [self] in remove(subscription) }
+  }
+
+  /// Calls every active subscriber with `value`, in subscription order, with no lock held.
+  @inlinable
+  func deliver(_ value: Output) {
+    let snapshot = subscriptions.withLock { $0 }
+    for subscription in snapshot where subscription.isActive.load(ordering: .acquiring) {
+      subscription.receive(value)
+    }
+  }
+
+  private func remove(_ subscription: Subscription) {
+    subscription.isActive.store(false, ordering: .releasing)
+    // The caller (the token's cancel action) still holds `subscription`, so the subscriber's
+    // closure, whose captures may run deinitializers, is not released under the lock.
+    subscriptions.withLock { list in
+      if let index = list.firstIndex(where: { $0 === subscription }) {
+        list.remove(at: index)
+      }
+      activeCount.store(list.count, ordering: .releasing)
+    }
+  }
+}
