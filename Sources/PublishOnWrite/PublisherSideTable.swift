@@ -6,9 +6,9 @@ internal import Synchronization
 /// been deinitialized is never returned (so a new object at a reused address gets a new
 /// publisher) and is dropped by the next sweep, which runs when the table has doubled since the
 /// last one.
-final class PublisherSideTable: Sendable {
+package final class PublisherSideTable: Sendable {
   /// The table used by the default `objectWillChange`.
-  static let shared = PublisherSideTable()
+  package static let shared = PublisherSideTable()
 
   private struct State {
     var entries: [ObjectIdentifier: Entry] = [:]
