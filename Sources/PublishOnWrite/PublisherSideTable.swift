@@ -1,5 +1,3 @@
-internal import Synchronization
-
 /// The `objectWillChange` publishers of objects that have no `@Published` property to keep one.
 ///
 /// Entries are keyed by object identity and hold the object weakly: an entry whose object has
@@ -22,7 +20,7 @@ package final class PublisherSideTable: Sendable {
 
   private static let minimumSweepThreshold = 64
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// The number of entries, dead ones included; for tests.
   package var count: Int {

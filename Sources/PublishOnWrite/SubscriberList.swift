@@ -3,7 +3,7 @@ public import Synchronization
 /// The subscriptions of one publisher, in subscription order, usable from any thread.
 ///
 /// Publishing with no subscriber costs one atomic load. Otherwise the list is copied under the
-/// mutex and the subscribers are called after it is released, so a subscriber may subscribe,
+/// lock and the subscribers are called after it is released, so a subscriber may subscribe,
 /// cancel or publish again from inside its delivery:
 /// - a subscription added during a delivery does not receive the value being delivered;
 /// - a subscription cancelled during a delivery (by an earlier subscriber, or by itself) is not
@@ -14,8 +14,7 @@ final class SubscriberList<Output>: Sendable {
   @usableFromInline
   let activeCount = Atomic<Int>(0)
 
-  @usableFromInline
-  let subscriptions = Mutex<[Subscription]>([])
+  private let subscriptions = Lock([AnySubscription]())
 
   @usableFromInline
   init() {}
@@ -40,10 +39,15 @@ final class SubscriberList<Output>: Sendable {
   /// Calls every active subscriber with `value`, in subscription order, with no lock held.
   @inlinable
   func deliver(_ value: Output) {
-    let snapshot = subscriptions.withLock { $0 }
-    for subscription in snapshot where subscription.isActive.load(ordering: .acquiring) {
-      subscription.receive(value)
+    for subscription in snapshot() where subscription.isActive.load(ordering: .acquiring) {
+      unsafeDowncast(subscription, to: Subscription.self).receive(value)
     }
+  }
+
+  /// The subscriptions at this instant; every element is a ``Subscription``.
+  @usableFromInline
+  func snapshot() -> [AnySubscription] {
+    subscriptions.withLock { $0 }
   }
 
   private func remove(_ subscription: Subscription) {

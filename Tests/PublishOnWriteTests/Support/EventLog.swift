@@ -1,8 +1,9 @@
+import PublishOnWrite
 import Synchronization
 
 /// A thread-safe list of events that sinks append to and tests compare exactly.
 final class EventLog: Sendable {
-  private let entries = Mutex<[String]>([])
+  private let entries = Lock([String]())
 
   /// Appends one event.
   func record(_ event: String) {

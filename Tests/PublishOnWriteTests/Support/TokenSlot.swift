@@ -1,9 +1,8 @@
 import PublishOnWrite
-import Synchronization
 
 /// A place for a token that a sink reaches from inside its own delivery.
 final class TokenSlot: Sendable {
-  private let token = Mutex<AnyCancellable?>(nil)
+  private let token = Lock<AnyCancellable?>(nil)
 
   /// Stores `token`.
   func keep(_ token: AnyCancellable) {
