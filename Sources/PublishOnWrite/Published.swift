@@ -46,7 +46,6 @@ public struct Published<Value> {
   @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {
     get { fatalError("@Published is only available on properties of classes") }
-    // swift-format-ignore: NoEmptyLinesOpeningClosingBraces
     set { fatalError("@Published is only available on properties of classes") }
   }
 

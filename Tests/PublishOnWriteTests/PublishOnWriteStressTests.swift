@@ -1,10 +1,11 @@
 import Dispatch
-#if canImport(Glibc)
-  import Glibc
-#endif
 import PublishOnWrite
 import Synchronization
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A small deterministic generator (SplitMix64), so that a failing run can be replayed.
 private struct SplitMix: RandomNumberGenerator {

@@ -6,7 +6,9 @@ struct PublishedTests {
   @Test func objectWillChangeIsSentBeforeTheValueIsStored() {
     let library = Library()
     let log = EventLog()
-    let token = library.objectWillChange.sink { log.record("will change from '\(library.searchText)'") }
+    let token = library.objectWillChange.sink {
+      log.record("will change from '\(library.searchText)'")
+    }
     library.searchText = "s"
     library.searchText = "sw"
     #expect(log.events == ["will change from ''", "will change from 's'"])
