@@ -14,10 +14,11 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   /// > reading it links the publisher to all of them before it returns, so no write made after a
   /// > subscription is missed.
   ///
-  /// - Complexity: O(*p*) in the number of stored properties of the object, by reflection; read
-  ///   it once and keep it rather than reading it on a hot path.
+  /// - Complexity: O(*p*) in the number of `@Published` properties of the object, after a
+  ///   one-time reflection over its class; keep the publisher rather than reading it on a hot
+  ///   path.
   public var objectWillChange: ObservableObjectPublisher {
-    let links = PublishedLink.links(in: self)
+    let links = PublishedFields.links(in: self)
     guard let first = links.first else {
       return PublisherSideTable.shared.publisher(for: self)
     }

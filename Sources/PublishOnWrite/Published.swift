@@ -78,7 +78,3 @@ public struct Published<Value> {
     }
   }
 }
-
-extension Published: PublishedField {
-  var link: PublishedLink { box }
-}

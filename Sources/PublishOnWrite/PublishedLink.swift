@@ -33,26 +33,4 @@ class PublishedLink {
     retained.release()
     return original.takeUnretainedValue()
   }
-
-  /// The storage of every `@Published` property of `object`, its own class's first, then its
-  /// superclasses', each in declaration order.
-  static func links(in object: AnyObject) -> [PublishedLink] {
-    var links: [PublishedLink] = []
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      for child in current.children {
-        if let field = child.value as? any PublishedField {
-          links.append(field.link)
-        }
-      }
-      mirror = current.superclassMirror
-    }
-    return links
-  }
-}
-
-/// A `@Published` property's storage, seen without its value type.
-protocol PublishedField {
-  /// The storage's link to its object's publisher.
-  var link: PublishedLink { get }
 }
