@@ -10,8 +10,10 @@ extension PublishedFields {
     let type: any PublishedField.Type
   }
 
-  /// The locations of the `@Published` properties per class, or `nil` for a class whose layout
-  /// could not be read. Classes are never unloaded, so entries never go stale.
+  /// The locations of the `@Published` properties per class.
+  ///
+  /// `nil` marks a class whose layout could not be read. Classes are never unloaded, so entries
+  /// never go stale.
   private static let layouts = Lock([ObjectIdentifier: [Location]?]())
 
   /// The storages found through the cached layout of `object`'s class, or `nil` when it cannot
@@ -34,9 +36,10 @@ extension PublishedFields {
     }
   }
 
-  /// The value of `_EachFieldOptions.classType`, a `static var` that strict concurrency checking
-  /// rejects. Were it to change, the SPI would report failure for classes and the `Mirror` route
-  /// would be used.
+  /// The value of `_EachFieldOptions.classType`.
+  ///
+  /// That option is a `static var`, which strict concurrency checking rejects. Were its value to
+  /// change, the SPI would report failure for classes and the `Mirror` route would be used.
   private static let classType = _EachFieldOptions(rawValue: 1 << 0)
 
   /// Reads the `@Published` properties of `type` and of its superclasses, root class first.
