@@ -17,15 +17,6 @@ do {
   exitWithUsageError(error, usage: usage)
 }
 
-/// One benchmark case and its timing.
-struct Result: Encodable {
-  let name: String
-  let subscribers: Int
-  let medianNanoseconds: Double
-  let p90Nanoseconds: Double
-  let overFloorNanoseconds: Double
-}
-
 var cases: [(name: String, subscribers: Int, measurement: Measurement)] = []
 
 @MainActor
@@ -69,7 +60,7 @@ run("toolchain Observation write, no observer") { tracked.count = $0 }
 
 let floor = cases[0].measurement.median
 let results = cases.map {
-  Result(
+  CaseResult(
     name: $0.name, subscribers: $0.subscribers, medianNanoseconds: $0.measurement.median,
     p90Nanoseconds: $0.measurement.p90, overFloorNanoseconds: $0.measurement.median - floor)
 }
@@ -87,7 +78,9 @@ if arguments.flags.contains("--json") {
       rows: results.map {
         [
           $0.name, String($0.subscribers), formatNanoseconds($0.medianNanoseconds),
-          formatNanoseconds($0.p90Nanoseconds), formatSigned($0.overFloorNanoseconds),
+          formatNanoseconds($0.p90Nanoseconds),
+          ($0.overFloorNanoseconds < 0 ? "-" : "+")
+            + formatNanoseconds(abs($0.overFloorNanoseconds)),
           formatRatio($0.medianNanoseconds, over: floor),
         ]
       }))

@@ -2,6 +2,14 @@ import Dispatch
 import PublishOnWrite
 import Testing
 
+/// A model used by one test only, so that its class layout is first read under a race.
+///
+/// Safety: each thread writes its own property.
+private final class FreshLayoutModel: ObservableObject, @unchecked Sendable {
+  @Published var first = 0
+  @Published var second = 0
+}
+
 @Suite("PublishOnWrite concurrency", .timeLimit(.minutes(1)))
 struct PublishOnWriteConcurrencyTests {
   @Test func racingFirstAccessesYieldOnePublisher() {
@@ -15,6 +23,24 @@ struct PublishOnWriteConcurrencyTests {
       }
       #expect(identifiers.withLock { $0.count } == 1)
     }
+  }
+
+  @Test func racingFirstReadOfAClassLayoutYieldsOnePublisherLinkedToEveryProperty() {
+    let model = FreshLayoutModel()
+    let identifiers = Lock(Set<ObjectIdentifier>())
+    let tokens = Lock([AnyCancellable]())
+    let counter = Counter()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let publisher = model.objectWillChange
+      identifiers.withLock { _ = $0.insert(ObjectIdentifier(publisher)) }
+      let token = publisher.sink { counter.increment() }
+      tokens.withLock { $0.append(token) }
+    }
+    model.first = 1
+    model.second = 1
+    #expect(identifiers.withLock { $0.count } == 1)
+    #expect(counter.count == 16)
+    tokens.withLock { $0.removeAll() }
   }
 
   @Test func racingFirstAccessesOfAClassWithoutPublishedYieldOnePublisher() {
