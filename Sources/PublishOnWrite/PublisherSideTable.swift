@@ -31,22 +31,30 @@ package final class PublisherSideTable: Sendable {
   func publisher(for object: AnyObject) -> ObservableObjectPublisher {
     let key = ObjectIdentifier(object)
     let weakObject = WeakObject(object)
-    let (publisher, swept) = state.withLock { state in
+    let (publisher, released) = state.withLock { state in
       if let entry = state.entries[key], entry.object.isAlive {
         return (entry.publisher, [Entry]())
       }
       let publisher = ObservableObjectPublisher()
-      state.entries[key] = Entry(object: weakObject, publisher: publisher)
-      guard state.entries.count >= state.sweepThreshold else { return (publisher, []) }
-      let dead = state.entries.filter { !$0.value.object.isAlive }
-      for key in dead.keys {
-        state.entries[key] = nil
+      var released: [Entry] = []
+      if let replaced = state.entries.updateValue(
+        Entry(object: weakObject, publisher: publisher), forKey: key)
+      {
+        released.append(replaced)
       }
-      state.sweepThreshold = max(Self.minimumSweepThreshold, 2 * state.entries.count)
-      return (publisher, Array(dead.values))
+      if state.entries.count >= state.sweepThreshold {
+        let dead = state.entries.filter { !$0.value.object.isAlive }
+        for key in dead.keys {
+          state.entries[key] = nil
+        }
+        released.append(contentsOf: dead.values)
+        state.sweepThreshold = max(Self.minimumSweepThreshold, 2 * state.entries.count)
+      }
+      return (publisher, released)
     }
-    // Dead entries' publishers, and their subscribers' closures, are released after the lock.
-    _ = swept
+    // Dead entries' publishers, and their subscribers' closures, are released here, after the
+    // lock: releasing a closure may run deinitializers.
+    withExtendedLifetime(released) {}
     return publisher
   }
 }
