@@ -18,13 +18,13 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   ///   one-time reflection over its class; keep the publisher rather than reading it on a hot
   ///   path.
   public var objectWillChange: ObservableObjectPublisher {
-    let links = PublishedFields.links(in: self)
-    guard let first = links.first else {
+    let storages = PublishedFields.storages(in: self)
+    guard let first = storages.first else {
       return PublisherSideTable.shared.publisher(for: self)
     }
     let publisher = first.linkedPublisher ?? first.link(to: ObservableObjectPublisher())
-    for link in links.dropFirst() {
-      _ = link.link(to: publisher)
+    for storage in storages.dropFirst() {
+      _ = storage.link(to: publisher)
     }
     return publisher
   }

@@ -20,7 +20,7 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
   public typealias Output = Void
 
   @usableFromInline
-  let subscribers = SubscriberList<Void>()
+  let subscribers = SubscriberList()
 
   /// Creates a publisher with no subscribers.
   public init() {}

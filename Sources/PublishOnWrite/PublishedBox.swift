@@ -1,12 +1,12 @@
 public import Synchronization
 
-/// The storage of one `@Published` property: its value, its `$property` subscribers and its link
-/// to the object's `objectWillChange`.
+/// The storage of one `@Published` property: its value, plus (in the base class) its `$property`
+/// subscribers and its link to the object's `objectWillChange`.
 ///
 /// Not `Sendable`: the value has the thread-safety of a stored property of the object; the
 /// subscriber list and the link are safe from any thread.
 @usableFromInline
-final class PublishedBox<Value>: PublishedLink {
+final class PublishedBox<Value>: PublishedStorage {
   /// The stored value, as the property's getter returns it.
   ///
   /// Exclusivity is not checked dynamically: no access to it is held while other code runs (the
@@ -20,10 +20,6 @@ final class PublishedBox<Value>: PublishedLink {
   @usableFromInline
   @exclusivity(unchecked)
   var valueBeingPublished: Value?
-
-  /// The `$property` subscribers.
-  @usableFromInline
-  let subscribers = SubscriberList<Value>()
 
   @usableFromInline
   init(_ value: Value) {
@@ -45,6 +41,9 @@ final class PublishedBox<Value>: PublishedLink {
   }
 
   /// Whether neither the object's publisher nor `$property` has a subscriber.
+  ///
+  /// The publisher and the list are read unretained: this box keeps them, and the object, which
+  /// the caller keeps alive, keeps this box.
   @inlinable
   var hasNoSubscriber: Bool {
     if let publisher = objectWillChange.load(ordering: .acquiring),
@@ -52,7 +51,12 @@ final class PublishedBox<Value>: PublishedLink {
     {
       return false
     }
-    return subscribers.isEmpty
+    if let list = subscribers.load(ordering: .acquiring),
+      !list._withUnsafeGuaranteedRef({ $0.isEmpty })
+    {
+      return false
+    }
+    return true
   }
 
   /// The write with subscribers: sends `objectWillChange`, delivers to `$property`, stores.
@@ -62,24 +66,25 @@ final class PublishedBox<Value>: PublishedLink {
     if let publisher = objectWillChange.load(ordering: .acquiring) {
       publisher._withUnsafeGuaranteedRef { $0.send() }
     }
-    if !subscribers.isEmpty {
-      publish(newValue)
+    if let list = subscribers.load(ordering: .acquiring) {
+      list._withUnsafeGuaranteedRef { publish(newValue, to: $0) }
     }
     value = newValue
   }
 
-  /// Delivers `newValue` to the `$property` subscribers.
+  /// Delivers `newValue` to the `$property` subscribers in `list`.
   @inlinable
-  func publish(_ newValue: Value) {
+  func publish(_ newValue: Value, to list: SubscriberList) {
+    guard !list.isEmpty else { return }
     let outer = valueBeingPublished
     valueBeingPublished = newValue
-    subscribers.deliver(newValue)
+    list.deliver(newValue)
     valueBeingPublished = outer
   }
 
   /// Subscribes `receive`, then calls it with the current value.
   func subscribe(_ receive: @escaping @Sendable (Value) -> Void) -> AnyCancellable {
-    let token = subscribers.subscribe(receive)
+    let token = subscriberList.subscribe(receive)
     receive(valueBeingPublished ?? value)
     return token
   }

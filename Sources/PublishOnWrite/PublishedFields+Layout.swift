@@ -18,7 +18,7 @@ extension PublishedFields {
 
   /// The storages found through the cached layout of `object`'s class, or `nil` when it cannot
   /// be read.
-  static func linksByLayout(in object: AnyObject) -> [PublishedLink]? {
+  static func storagesByLayout(in object: AnyObject) -> [PublishedStorage]? {
     let type: AnyClass = Swift.type(of: object)
     let key = ObjectIdentifier(type)
     let cached = layouts.withLock { $0[key] }
@@ -32,7 +32,7 @@ extension PublishedFields {
     guard let locations else { return nil }
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     return withExtendedLifetime(object) {
-      locations.map { $0.type.link(at: base + $0.offset) }
+      locations.map { $0.type.storage(at: base + $0.offset) }
     }
   }
 

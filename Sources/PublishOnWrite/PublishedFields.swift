@@ -16,8 +16,8 @@ package enum PublishedFields {
   }
 
   /// The storage of every `@Published` property of `object`.
-  static func links(in object: AnyObject) -> [PublishedLink] {
-    linksByLayout(in: object) ?? linksByMirror(in: object)
+  static func storages(in object: AnyObject) -> [PublishedStorage] {
+    storagesByLayout(in: object) ?? storagesByMirror(in: object)
   }
 
   /// The identities of the storages that `route` finds in `object`, or `nil` when the route
@@ -29,16 +29,16 @@ package enum PublishedFields {
   /// - Returns: One identifier per `@Published` property, in order.
   package static func storageIdentifiers(in object: AnyObject, route: Route) -> [ObjectIdentifier]?
   {
-    let links: [PublishedLink]?
+    let storages: [PublishedStorage]?
     switch route {
-    case .layout: links = linksByLayout(in: object)
-    case .mirror: links = linksByMirror(in: object)
+    case .layout: storages = storagesByLayout(in: object)
+    case .mirror: storages = storagesByMirror(in: object)
     }
-    return links?.map(ObjectIdentifier.init)
+    return storages?.map(ObjectIdentifier.init)
   }
 
   /// The storages found by `Mirror`; a class with a custom mirror hides its own properties.
-  static func linksByMirror(in object: AnyObject) -> [PublishedLink] {
+  static func storagesByMirror(in object: AnyObject) -> [PublishedStorage] {
     var mirrors: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
@@ -46,7 +46,7 @@ package enum PublishedFields {
       mirror = current.superclassMirror
     }
     return mirrors.reversed().flatMap { mirror in
-      mirror.children.compactMap { ($0.value as? any PublishedField)?.link }
+      mirror.children.compactMap { ($0.value as? any PublishedField)?.storage }
     }
   }
 }
