@@ -20,13 +20,30 @@ let settings: [SwiftSetting] =
 let package = Package(
   name: "Observatory",
   products: [
+    .library(name: "PublishOnWrite", targets: ["PublishOnWrite"]),
     .library(name: "ReadTracking", targets: ["ReadTracking"]),
+    .executable(name: "publisher-bench", targets: ["PublisherBench"]),
     .executable(name: "registrar-bench", targets: ["RegistrarBench"]),
   ],
   targets: [
     .target(
       name: "BenchmarkSupport",
       path: "Benchmarks/BenchmarkSupport",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "PublishOnWrite",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "PublishOnWriteTests",
+      dependencies: ["PublishOnWrite"],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "PublisherBench",
+      dependencies: ["PublishOnWrite", "BenchmarkSupport"],
+      path: "Benchmarks/PublisherBench",
       swiftSettings: settings
     ),
     .target(name: "CReadTrackingSupport"),

@@ -1,0 +1,87 @@
+import BenchmarkSupport
+import Observation
+import PublishOnWrite
+
+let usage = "publisher-bench [--json] [--samples N] [--iterations N]"
+
+let arguments: Arguments
+let samples: Int
+let iterations: Int
+do {
+  arguments = try Arguments(
+    Array(CommandLine.arguments.dropFirst()), flags: ["--json"],
+    options: ["--samples", "--iterations"])
+  samples = try arguments.integer("--samples", default: 15, in: 1...1_000)
+  iterations = try arguments.integer("--iterations", default: 1_000_000, in: 1...100_000_000)
+} catch {
+  exitWithUsageError(error, usage: usage)
+}
+
+var cases: [(name: String, subscribers: Int, measurement: Measurement)] = []
+
+@MainActor
+func run(_ name: String, subscribers: Int = 0, _ body: (Int) -> Void) {
+  reportProgress("measuring \(name)")
+  cases.append((name, subscribers, measure(samples: samples, iterations: iterations, body)))
+}
+
+let plain = PlainModel()
+run("plain stored write (floor)") { plain.count = $0 }
+
+let unlinked = PublishedModel()
+run("@Published write, objectWillChange never read") { unlinked.count = $0 }
+
+for subscriberCount in [0, 1, 10] {
+  let model = PublishedModel()
+  let tokens = (0..<subscriberCount).map { _ in model.objectWillChange.sink {} }
+  run("@Published write, objectWillChange subscribers", subscribers: subscriberCount) {
+    model.count = $0
+  }
+  withExtendedLifetime(tokens) {}
+}
+
+let projected = PublishedModel()
+let projectedToken = projected.$count.sink { _ in }
+run("@Published write, $count subscribers", subscribers: 1) { projected.count = $0 }
+withExtendedLifetime(projectedToken) {}
+
+for subscriberCount in [0, 1] {
+  let publisher = ObservableObjectPublisher()
+  let tokens = (0..<subscriberCount).map { _ in publisher.sink {} }
+  run("send() alone", subscribers: subscriberCount) { _ in publisher.send() }
+  withExtendedLifetime(tokens) {}
+}
+
+let reflected = PublishedModel()
+run("objectWillChange read (reflection)") { _ in blackHole(reflected.objectWillChange) }
+
+let tracked = TrackedModel()
+run("toolchain Observation write, no observer") { tracked.count = $0 }
+
+let floor = cases[0].measurement.median
+let results = cases.map {
+  CaseResult(
+    name: $0.name, subscribers: $0.subscribers, medianNanoseconds: $0.measurement.median,
+    p90Nanoseconds: $0.measurement.p90, overFloorNanoseconds: $0.measurement.median - floor)
+}
+
+if arguments.flags.contains("--json") {
+  do {
+    try printJSONLines(results)
+  } catch {
+    exitWithUsageError(error, usage: usage)
+  }
+} else {
+  print(
+    renderTable(
+      header: ["case", "subscribers", "median ns", "p90 ns", "over floor ns", "floor ratio"],
+      rows: results.map {
+        [
+          $0.name, String($0.subscribers), formatNanoseconds($0.medianNanoseconds),
+          formatNanoseconds($0.p90Nanoseconds),
+          ($0.overFloorNanoseconds < 0 ? "-" : "+")
+            + formatNanoseconds(abs($0.overFloorNanoseconds)),
+          formatRatio($0.medianNanoseconds, over: floor),
+        ]
+      }))
+}

@@ -1,0 +1,52 @@
+internal import Synchronization
+
+/// A type-erased cancellation token that cancels when it is deinitialized.
+///
+/// Every `sink(receiveValue:)` returns one: the subscription lives exactly as long as the token
+/// is kept and not cancelled.
+///
+/// ```swift
+/// var subscriptions = Set<AnyCancellable>()
+/// model.objectWillChange.sink { print("will change") }.store(in: &subscriptions)
+/// ```
+///
+/// `AnyCancellable` is `Sendable`: the cancel action is taken out of an atomic reference
+/// exactly once, by the first of ``cancel()`` or `deinit`, on any thread.
+///
+/// > Important: The cancel action runs on the thread that cancels, with no lock held, so it may
+/// > itself subscribe, cancel or publish. Cancelling a subscription stops deliveries
+/// > that start afterwards; a delivery already running on another thread may still call the
+/// > subscriber once.
+public final class AnyCancellable: Cancellable, Sendable {
+  /// The pending action, retained, until it is taken.
+  private let action: Atomic<Unmanaged<Action>?>
+
+  /// Creates a token that runs `cancel` the first time it is cancelled or deinitialized.
+  ///
+  /// - Parameter cancel: The action that ends the activity; it runs at most once.
+  public init(_ cancel: @escaping @Sendable () -> Void) {
+    action = Atomic(Unmanaged.passRetained(Action(run: cancel)))
+  }
+
+  deinit {
+    cancel()
+  }
+
+  /// Runs the cancel action if it has not run yet.
+  ///
+  /// - Complexity: O(1) plus the cancel action; for a subscription, O(*n*) in the number of
+  ///   subscribers of its publisher.
+  public func cancel() {
+    guard let pending = action.exchange(nil, ordering: .acquiringAndReleasing) else { return }
+    pending.takeRetainedValue().run()
+  }
+
+  /// A cancel action, boxed so that an atomic reference can hold it.
+  private final class Action: Sendable {
+    let run: @Sendable () -> Void
+
+    init(run: @escaping @Sendable () -> Void) {
+      self.run = run
+    }
+  }
+}

@@ -1,0 +1,91 @@
+public import Synchronization
+
+/// The storage of one `@Published` property: its value, plus (in the base class) its `$property`
+/// subscribers and its link to the object's `objectWillChange`.
+///
+/// Not `Sendable`: the value has the thread-safety of a stored property of the object; the
+/// subscriber list and the link are safe from any thread.
+@usableFromInline
+final class PublishedBox<Value>: PublishedStorage {
+  /// The stored value, as the property's getter returns it.
+  ///
+  /// Exclusivity is not checked dynamically: no access to it is held while other code runs (the
+  /// getter copies it out, a write stores it after the subscribers have returned).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var value: Value
+
+  /// The value being delivered to `$property` subscribers by the write in progress, if any; a
+  /// subscriber added during that delivery starts from it.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var valueBeingPublished: Value?
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Sends `objectWillChange`, delivers `newValue` to the `$property` subscribers, then stores
+  /// it.
+  ///
+  /// With no subscriber anywhere this is two atomic loads and the store.
+  @inlinable
+  @inline(never)
+  func write(_ newValue: Value) {
+    if hasNoSubscriber {
+      value = newValue
+    } else {
+      publishAndStore(newValue)
+    }
+  }
+
+  /// Whether neither the object's publisher nor `$property` has a subscriber.
+  ///
+  /// The publisher and the list are read unretained: this box keeps them, and the object, which
+  /// the caller keeps alive, keeps this box.
+  @inlinable
+  var hasNoSubscriber: Bool {
+    if let publisher = objectWillChange.load(ordering: .acquiring),
+      !publisher._withUnsafeGuaranteedRef({ $0.subscribers.isEmpty })
+    {
+      return false
+    }
+    if let list = subscribers.load(ordering: .acquiring),
+      !list._withUnsafeGuaranteedRef({ $0.isEmpty })
+    {
+      return false
+    }
+    return true
+  }
+
+  /// The write with subscribers: sends `objectWillChange`, delivers to `$property`, stores.
+  @inlinable
+  @inline(never)
+  func publishAndStore(_ newValue: Value) {
+    if let publisher = objectWillChange.load(ordering: .acquiring) {
+      publisher._withUnsafeGuaranteedRef { $0.send() }
+    }
+    if let list = subscribers.load(ordering: .acquiring) {
+      list._withUnsafeGuaranteedRef { publish(newValue, to: $0) }
+    }
+    value = newValue
+  }
+
+  /// Delivers `newValue` to the `$property` subscribers in `list`.
+  @inlinable
+  func publish(_ newValue: Value, to list: SubscriberList) {
+    guard !list.isEmpty else { return }
+    let outer = valueBeingPublished
+    valueBeingPublished = newValue
+    list.deliver(newValue)
+    valueBeingPublished = outer
+  }
+
+  /// Subscribes `receive`, then calls it with the current value.
+  func subscribe(_ receive: @escaping @Sendable (Value) -> Void) -> AnyCancellable {
+    let token = subscriberList.subscribe(receive)
+    receive(valueBeingPublished ?? value)
+    return token
+  }
+}

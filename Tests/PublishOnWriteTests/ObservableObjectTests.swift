@@ -1,0 +1,114 @@
+import PublishOnWrite
+import Testing
+
+@Suite("ObservableObject")
+struct ObservableObjectTests {
+  @Test func objectWillChangeIsTheSameInstanceOnEveryAccess() {
+    let library = Library()
+    let first = library.objectWillChange
+    library.count = 1
+    #expect(library.objectWillChange === first)
+    #expect(library.objectWillChange === first)
+  }
+
+  @Test func eachObjectHasItsOwnPublisher() {
+    let one = Library()
+    let two = Library()
+    #expect(one.objectWillChange !== two.objectWillChange)
+  }
+
+  @Test func baseAndSubclassPropertiesShareOnePublisher() {
+    let model = DerivedModel()
+    let viaBase = (model as BaseModel).objectWillChange
+    #expect(model.objectWillChange === viaBase)
+    let counter = Counter()
+    let token = viaBase.sink { counter.increment() }
+    model.base = 1
+    model.derived = 2
+    model.other = "3"
+    #expect(counter.count == 3)
+    token.cancel()
+  }
+
+  @Test func subclassPropertiesSendWhenTheBaseClassHasNone() {
+    let model = LateModel()
+    let counter = Counter()
+    let token = model.objectWillChange.sink { counter.increment() }
+    model.value = 1
+    model.value = 2
+    #expect(counter.count == 2)
+    token.cancel()
+  }
+
+  @Test func publishedDoesNotSendAnObjectWillChangeTheClassDeclares() {
+    let model = ManualModel()
+    let counter = Counter()
+    let token = model.objectWillChange.sink { counter.increment() }
+    model.value = 1
+    #expect(counter.count == 0)
+    model.objectWillChange.send()
+    #expect(counter.count == 1)
+    token.cancel()
+  }
+
+  @Test func objectWillChangeMayBeAnotherPublisherType() {
+    let model = ProjectedModel()
+    let log = EventLog()
+    let token = model.objectWillChange.sink { log.record("\($0)") }
+    model.value = 5
+    #expect(log.events == ["0", "5"])
+    token.cancel()
+  }
+
+  @Test func classWithoutPublishedPropertiesGetsOneStablePublisher() {
+    let model = PlainObservable()
+    let publisher = model.objectWillChange
+    #expect(model.objectWillChange === publisher)
+    let counter = Counter()
+    let token = model.objectWillChange.sink { counter.increment() }
+    model.objectWillChange.send()
+    #expect(counter.count == 1)
+    token.cancel()
+  }
+
+  @Test func classWithoutPublishedPropertiesDeinitializes() {
+    weak var weakModel: PlainObservable?
+    var publisher: ObservableObjectPublisher?
+    do {
+      let model = PlainObservable()
+      weakModel = model
+      publisher = model.objectWillChange
+    }
+    #expect(weakModel == nil)
+    #expect(publisher != nil)
+  }
+
+  @Test func newObjectAtAReusedAddressGetsANewPublisher() throws {
+    var oldIdentifier: ObjectIdentifier?
+    var oldPublisher: ObservableObjectPublisher?
+    do {
+      let model = PlainObservable()
+      oldIdentifier = ObjectIdentifier(model)
+      oldPublisher = model.objectWillChange
+    }
+    var kept: [PlainObservable] = []
+    var reused: PlainObservable?
+    for _ in 0..<10_000 {
+      let candidate = PlainObservable()
+      if ObjectIdentifier(candidate) == oldIdentifier {
+        reused = candidate
+        break
+      }
+      kept.append(candidate)
+    }
+    let model = try #require(reused, "the allocator never reused the address")
+    #expect(model.objectWillChange !== oldPublisher)
+  }
+
+  @Test func publishersOfDeinitializedObjectsAreDropped() {
+    for _ in 0..<1_000 {
+      _ = PlainObservable().objectWillChange
+    }
+    #expect(PublisherSideTable.shared.count < 500)
+  }
+}
