@@ -19,13 +19,30 @@ let settings: [SwiftSetting] =
 
 let package = Package(
   name: "Observatory",
-  products: [],
+  products: [
+    .library(name: "ViewGraph", targets: ["ViewGraph"])
+  ],
   targets: [
     .target(
       name: "BenchmarkSupport",
       path: "Benchmarks/BenchmarkSupport",
       swiftSettings: settings
-    )
+    ),
+    .target(
+      name: "ViewGraph",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "ViewGraphTests",
+      dependencies: ["ViewGraph"],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "viewgraph-bench",
+      dependencies: ["ViewGraph", "BenchmarkSupport"],
+      path: "Benchmarks/ViewGraphBench",
+      swiftSettings: settings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,36 @@
+/// The flattened children of a view: tuples, conditionals, optionals, `ForEach` and `Group`
+/// dissolve into a list of elements, each with its identity key.
+struct ViewList {
+  struct Element {
+    let key: IdentityKey
+    let view: any View
+  }
+
+  private(set) var elements: [Element] = []
+  /// Problems found while flattening, such as duplicate `ForEach` ids.
+  private(set) var issues: [RuntimeIssue.Kind: [String]] = [:]
+
+  /// Appends `view`, or the elements it dissolves into, at `position`.
+  mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
+    if let content = view as? any ViewListContent {
+      content.appendElements(to: &self, position: position, ids: ids)
+    } else {
+      let key = IdentityKey(position: position, ids: ids, type: ObjectIdentifier(type(of: view)))
+      elements.append(Element(key: key, view: view))
+    }
+  }
+
+  mutating func report(_ kind: RuntimeIssue.Kind, _ message: String) {
+    issues[kind, default: []].append(message)
+  }
+
+  /// The position of a nested element: `1.if`, `2.0`, or just `0` at the top.
+  static func position(_ parent: String, _ child: String) -> String {
+    parent.isEmpty ? child : parent + "." + child
+  }
+}
+
+/// A view that dissolves into its parent's list of children instead of becoming a node.
+protocol ViewListContent {
+  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable])
+}

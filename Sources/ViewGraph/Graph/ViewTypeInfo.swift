@@ -1,0 +1,100 @@
+/// What the graph knows about one view type, worked out once per type.
+final class ViewTypeInfo {
+  /// One dynamic property field of a custom view.
+  struct DynamicField {
+    let fieldIndex: Int
+    let label: String
+    let install: (Any, DynamicPropertySlot, DynamicPropertyContext) -> Void
+    let environmentChanged: (Any, EnvironmentValues, EnvironmentValues) -> Bool
+  }
+
+  let name: String
+  /// Present for primitives, which the graph expands itself.
+  let isPrimitive: Bool
+  let evaluateBody: (any View) -> any View
+  private let reader: FieldReader?
+  private let comparators: [(Any, Any) -> Bool]
+  private let equality: ((any View, any View) -> Bool)?
+  let dynamicFields: [DynamicField]
+
+  init<Content: View>(sample: Content, reflection: FieldReflection) {
+    name = displayName(of: Content.self)
+    evaluateBody = { view in (view as! Content).body }
+    guard !(sample is any PrimitiveView) else {
+      isPrimitive = true
+      reader = nil
+      comparators = []
+      equality = nil
+      dynamicFields = []
+      return
+    }
+    isPrimitive = false
+    let reader = FieldReader.make(for: sample, reflection: reflection)
+    self.reader = reader
+    comparators = reader.fields.map { makeFieldComparator($0.type) }
+    equality = makeViewEquality(Content.self)
+    dynamicFields = reader.fields.enumerated().compactMap { index, field in
+      guard let type = field.type as? any DynamicProperty.Type else { return nil }
+      return makeDynamicField(type, index: index, label: field.label)
+    }
+  }
+
+  func readFields(of view: any View) -> [Any] {
+    reader?.read(view) ?? []
+  }
+
+  /// The reasons a custom view value counts as a changed input: `@self` when an ordinary field
+  /// (or the whole value, for an `Equatable` view) changed, `_name` for each dynamic property
+  /// that changed.
+  func changes(from old: any View, to new: any View) -> [EvaluationReason] {
+    if let equality {
+      return equality(old, new) ? [] : [.selfChanged]
+    }
+    let oldFields = readFields(of: old)
+    let newFields = readFields(of: new)
+    guard oldFields.count == newFields.count else { return [.selfChanged] }
+    var selfChanged = false
+    var properties: [EvaluationReason] = []
+    var next = 0
+    for index in comparators.indices where comparators[index](oldFields[index], newFields[index]) {
+      while next < dynamicFields.count, dynamicFields[next].fieldIndex < index { next += 1 }
+      if next < dynamicFields.count, dynamicFields[next].fieldIndex == index {
+        properties.append(.property(dynamicFields[next].label))
+      } else {
+        selfChanged = true
+      }
+    }
+    return (selfChanged ? [.selfChanged] : []) + properties
+  }
+
+  /// The dynamic properties of `view` that depend on what changed between two environments.
+  func environmentChanges(
+    of view: any View, from old: EnvironmentValues, to new: EnvironmentValues
+  ) -> [EvaluationReason] {
+    guard !dynamicFields.isEmpty else { return [] }
+    let fields = readFields(of: view)
+    return dynamicFields.compactMap { field in
+      field.environmentChanged(fields[field.fieldIndex], old, new) ? .property(field.label) : nil
+    }
+  }
+}
+
+private func makeDynamicField<Property: DynamicProperty>(
+  _ type: Property.Type, index: Int, label: String
+) -> ViewTypeInfo.DynamicField {
+  ViewTypeInfo.DynamicField(
+    fieldIndex: index, label: label,
+    install: { value, slot, context in
+      (value as? Property)?.install(in: slot, context: context)
+    },
+    environmentChanged: { value, old, new in
+      (value as? Property)?.environmentChanged(from: old, to: new) ?? false
+    })
+}
+
+/// The name of a type without its module and generic arguments: `ForEach`, `BookRow`.
+func displayName(of type: Any.Type) -> String {
+  let name = _typeName(type, qualified: false)
+  guard let bracket = name.firstIndex(of: "<") else { return name }
+  return String(name[..<bracket])
+}
