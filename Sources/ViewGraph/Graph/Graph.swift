@@ -14,6 +14,8 @@ final class Graph {
   /// Mounted custom nodes by id, so that invalidations find their node.
   private var customNodes: [Int: Node] = [:]
   private var nextNodeID = 0
+  /// The number of mounted nodes, primitives included.
+  private(set) var mountedNodeCount = 0
   private(set) var root: Node?
   private var evaluatingNode: Node?
   private var currentPass = 0
@@ -131,6 +133,7 @@ final class Graph {
     key: IdentityKey, view: any View, parent: Node?, environment: EnvironmentValues
   ) -> Node {
     nextNodeID += 1
+    mountedNodeCount += 1
     let node = Node(
       id: nextNodeID, key: key, info: info(for: view), view: view, parent: parent,
       environment: environment)
@@ -145,6 +148,7 @@ final class Graph {
 
   private func unmount(_ node: Node) {
     node.isMounted = false
+    mountedNodeCount -= 1
     customNodes[node.id] = nil
     for slot in node.slots { slot.destroy() }
     for child in node.children { unmount(child) }

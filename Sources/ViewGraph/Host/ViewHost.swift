@@ -61,6 +61,14 @@ public final class ViewHost {
     graph.flush()
   }
 
+  /// The number of mounted nodes: custom views and primitives (tuples, conditionals, optionals,
+  /// groups and `ForEach` dissolve into their children and are not nodes).
+  ///
+  /// - Complexity: O(1).
+  public var nodeCount: Int {
+    graph.mountedNodeCount
+  }
+
   /// Whether some node has been invalidated since the last pass.
   public var hasPendingInvalidations: Bool {
     !graph.center.isEmpty
