@@ -235,3 +235,57 @@ private struct InnerCounter: View {
     }
   }
 }
+
+private struct EquatableModifierParent: View {
+  @State var count = 0
+
+  var body: some View {
+    VStack {
+      Button("Count") { count += 1 }
+      Labelled(title: "constant", action: {}).equatable()
+      Labelled(title: "plain", action: {})
+    }
+  }
+}
+
+private struct Labelled: View, Equatable {
+  let title: String
+  let action: () -> Void
+  @State var taps = 0
+
+  var body: some View { Button(title + " \(taps)", action: action) }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+}
+
+@MainActor
+@Suite("Reflection routes")
+struct ReflectionRouteTests {
+  @Test(arguments: [FieldReflection.metadata, .mirror])
+  func bothRoutesDiffChildrenTheSameWay(reflection: FieldReflection) throws {
+    let host = ViewHost(root: ParentWithChildren(), reflection: reflection, seededState: [:])
+    let report = try host.tap("Increment")
+    #expect(
+      report.evaluations.map(\.viewType) == ["ParentWithChildren", "ValueChild", "ClosureChild"])
+    let binding = ViewHost(root: BindingParent(), reflection: reflection, seededState: [:])
+    #expect(try binding.tap("Other").evaluations.map(\.viewType) == ["BindingParent"])
+    #expect(try binding.tap("Append").evaluations[1].reasons == [.property("_text")])
+  }
+
+  @Test func equatableModifierSkipsAChildWhoseEqualitySaysUnchanged() throws {
+    let host = ViewHost(root: EquatableModifierParent())
+    let report = try host.tap("Count")
+    // Both children have a closure field; `==` ignores it, so neither is recomputed.
+    #expect(report.evaluations.map(\.viewType) == ["EquatableModifierParent"])
+  }
+
+  @Test func seededStateReplacesTheInitialValueByIdentityPath() {
+    let host = ViewHost(
+      root: EquatableModifierParent(), reflection: .metadata,
+      seededState: [
+        "EquatableModifierParent|_count": 4, "EquatableModifierParent/VStack/Labelled[2]|_taps": 2,
+      ])
+    #expect(host.render().contains("Button(\"plain 2\")"))
+    #expect(host.stateSnapshot()["EquatableModifierParent|_count"] as? Int == 4)
+  }
+}
