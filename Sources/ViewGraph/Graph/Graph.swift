@@ -8,9 +8,8 @@ final class Graph {
   static let followUpPassLimit = 8
 
   let center = InvalidationCenter()
-  private let reflection: FieldReflection
+  private let registry: ViewTypeRegistry
   private let seededState: [String: Any]
-  private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
   /// Mounted custom nodes by id, so that invalidations find their node.
   private var customNodes: [Int: Node] = [:]
   private var nextNodeID = 0
@@ -24,7 +23,7 @@ final class Graph {
   var counters = EvaluationCounters()
 
   init(reflection: FieldReflection, seededState: [String: Any]) {
-    self.reflection = reflection
+    registry = ViewTypeRegistry(reflection: reflection)
     self.seededState = seededState
   }
 
@@ -38,7 +37,8 @@ final class Graph {
     runPasses(first: {
       let key = IdentityKey(position: "", ids: [], type: ObjectIdentifier(type(of: view)))
       self.root = self.makeNode(
-        key: key, view: view, parent: nil, environment: EnvironmentValues())
+        key: key, view: view, info: self.registry.info(for: view), parent: nil,
+        environment: EnvironmentValues())
     })
   }
 
@@ -117,25 +117,14 @@ final class Graph {
 
   // MARK: Nodes
 
-  private func info(for view: any View) -> ViewTypeInfo {
-    let id = ObjectIdentifier(type(of: view))
-    if let info = typeInfos[id] { return info }
-    let info = makeInfo(view)
-    typeInfos[id] = info
-    return info
-  }
-
-  private func makeInfo<Content: View>(_ view: Content) -> ViewTypeInfo {
-    ViewTypeInfo(sample: view, reflection: reflection)
-  }
-
   private func makeNode(
-    key: IdentityKey, view: any View, parent: Node?, environment: EnvironmentValues
+    key: IdentityKey, view: any View, info: ViewTypeInfo, parent: Node?,
+    environment: EnvironmentValues
   ) -> Node {
     nextNodeID += 1
     mountedNodeCount += 1
     let node = Node(
-      id: nextNodeID, key: key, info: info(for: view), view: view, parent: parent,
+      id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment)
     if node.info.isPrimitive {
       expandPrimitive(node, previous: nil)
@@ -198,21 +187,19 @@ final class Graph {
 
   /// Pushes a new environment through a primitive whose value did not change.
   private func propagateEnvironment(_ node: Node, previous: PrimitiveSnapshot) {
-    guard let primitive = node.view as? any PrimitiveView else { return }
-    node.childEnvironment = primitive.childEnvironment(
-      parent: node.environment, previous: previous)
+    guard let primitive = node.info.primitive else { return }
+    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     guard !node.childEnvironment.isIdentical(to: previous.childEnvironment) else { return }
     for child in node.children { update(child, view: nil, environment: node.childEnvironment) }
   }
 
   /// Expands a primitive: its environment, its lifecycle actions and its children.
   private func expandPrimitive(_ node: Node, previous: PrimitiveSnapshot?) {
-    guard let primitive = node.view as? any PrimitiveView else { return }
-    node.childEnvironment = primitive.childEnvironment(
-      parent: node.environment, previous: previous)
-    deferredActions.append(contentsOf: primitive.lifecycleActions(previous: previous?.view))
-    var list = ViewList()
-    primitive.appendChildren(to: &list)
+    guard let primitive = node.info.primitive else { return }
+    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
+    deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
+    var list = ViewList(registry: registry)
+    primitive.appendChildren(node.view, &list)
     reconcile(node, with: list)
   }
 
@@ -222,13 +209,13 @@ final class Graph {
     node.pendingReasons = []
     installDynamicProperties(of: node)
     let body = evaluateBody(of: node)
-    counters.record(viewType: node.info.name, path: node.path)
+    counters.record(viewType: node.info.name, nodeID: node.id, path: node.path)
     let index = report.evaluations.count
     report.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: true))
-    var list = ViewList()
+    var list = ViewList(registry: registry)
     list.append(body, position: "", ids: [])
     reconcile(node, with: list)
     let output = ownOutput(of: node)
@@ -294,7 +281,9 @@ final class Graph {
         children.append(child)
       } else {
         children.append(
-          makeNode(key: element.key, view: element.view, parent: node, environment: environment))
+          makeNode(
+            key: element.key, view: element.view, info: element.info, parent: node,
+            environment: environment))
       }
     }
     for child in old where existing[child.key] === child { unmount(child) }

@@ -53,6 +53,6 @@ final class Node {
     guard info.isPrimitive else {
       return key.ids.reduce(info.name) { $0 + " #\($1.base)" }
     }
-    return (view as? any PrimitiveView)?.renderLine
+    return info.primitive?.renderLine(view)
   }
 }

@@ -4,20 +4,27 @@ struct ViewList {
   struct Element {
     let key: IdentityKey
     let view: any View
+    let info: ViewTypeInfo
   }
 
+  let registry: ViewTypeRegistry
   private(set) var elements: [Element] = []
   /// Problems found while flattening, such as duplicate `ForEach` ids.
   private(set) var issues: [RuntimeIssue.Kind: [String]] = [:]
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
   mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
-    if let content = view as? any ViewListContent {
-      content.appendElements(to: &self, position: position, ids: ids)
+    let info = registry.info(for: view)
+    if let listContent = info.listContent {
+      listContent(view, &self, position, ids)
     } else {
       let key = IdentityKey(position: position, ids: ids, type: ObjectIdentifier(type(of: view)))
-      elements.append(Element(key: key, view: view))
+      elements.append(Element(key: key, view: view, info: info))
     }
+  }
+
+  init(registry: ViewTypeRegistry) {
+    self.registry = registry
   }
 
   mutating func report(_ kind: RuntimeIssue.Kind, _ message: String) {

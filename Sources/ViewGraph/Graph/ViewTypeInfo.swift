@@ -8,27 +8,49 @@ final class ViewTypeInfo {
     let environmentChanged: (Any, EnvironmentValues, EnvironmentValues) -> Bool
   }
 
+  /// The operations of a primitive, specialized for its type so that no protocol cast is
+  /// needed per use.
+  struct PrimitiveOperations {
+    let renderLine: (any View) -> String?
+    let appendChildren: (any View, inout ViewList) -> Void
+    let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
+    let lifecycleActions: (any View, (any View)?) -> [() -> Void]
+  }
+
   let name: String
+  /// Present for views that dissolve into their parent's children (tuples, conditionals,
+  /// optionals, `ForEach`, `Group`, modifiers that only set identity).
+  let listContent: ((any View, inout ViewList, String, [AnyHashable]) -> Void)?
   /// Present for primitives, which the graph expands itself.
-  let isPrimitive: Bool
+  let primitive: PrimitiveOperations?
   let evaluateBody: (any View) -> any View
   private let reader: FieldReader?
   private let comparators: [(Any, Any) -> Bool]
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
 
+  var isPrimitive: Bool { primitive != nil }
+
   init<Content: View>(sample: Content, reflection: FieldReflection) {
     name = displayName(of: Content.self)
     evaluateBody = { view in (view as! Content).body }
-    guard !(sample is any PrimitiveView) else {
-      isPrimitive = true
+    if let content = sample as? any ViewListContent {
+      listContent = makeListContent(content)
+    } else {
+      listContent = nil
+    }
+    if let content = sample as? any PrimitiveView {
+      primitive = makePrimitiveOperations(content)
+    } else {
+      primitive = nil
+    }
+    guard listContent == nil, primitive == nil else {
       reader = nil
       comparators = []
       equality = nil
       dynamicFields = []
       return
     }
-    isPrimitive = false
     let reader = FieldReader.make(for: sample, reflection: reflection)
     self.reader = reader
     comparators = reader.fields.map { makeFieldComparator($0.type) }
@@ -77,6 +99,28 @@ final class ViewTypeInfo {
       field.environmentChanged(fields[field.fieldIndex], old, new) ? .property(field.label) : nil
     }
   }
+}
+
+private func makeListContent<Content: ViewListContent>(
+  _ sample: Content
+) -> (any View, inout ViewList, String, [AnyHashable]) -> Void {
+  { view, list, position, ids in
+    (view as? Content)?.appendElements(to: &list, position: position, ids: ids)
+  }
+}
+
+private func makePrimitiveOperations<Primitive: PrimitiveView>(
+  _ sample: Primitive
+) -> ViewTypeInfo.PrimitiveOperations {
+  ViewTypeInfo.PrimitiveOperations(
+    renderLine: { view in (view as? Primitive)?.renderLine },
+    appendChildren: { view, list in (view as? Primitive)?.appendChildren(to: &list) },
+    childEnvironment: { view, parent, previous in
+      (view as? Primitive)?.childEnvironment(parent: parent, previous: previous) ?? parent
+    },
+    lifecycleActions: { view, previous in
+      (view as? Primitive)?.lifecycleActions(previous: previous) ?? []
+    })
 }
 
 private func makeDynamicField<Property: DynamicProperty>(
