@@ -26,6 +26,7 @@ private struct Probe: DynamicProperty {
   final class Box {
     var storage: Storage?
     var label = ""
+    var context: DynamicPropertyContext?
   }
 
   static let created = Atomic<Int>(0)
@@ -41,6 +42,7 @@ private struct Probe: DynamicProperty {
     storage?.invalidator = context.invalidator
     box.storage = storage
     box.label = context.label
+    box.context = context
   }
 }
 
@@ -62,6 +64,28 @@ private struct ProbeHolder: View {
         ProbeView()
       }
     }
+  }
+}
+
+/// Records, each time its text field's binding is read, whether a body evaluation was under way.
+private final class ScopeLog {
+  var readsInsideEvaluation: [Bool] = []
+}
+
+private struct ScopedField: View {
+  @Probe var probe
+  let log: ScopeLog
+
+  var body: some View {
+    let context = _probe.box.context
+    TextField(
+      "Scoped",
+      text: Binding(
+        get: {
+          log.readsInsideEvaluation.append(context?.isEvaluatingBody ?? false)
+          return "value"
+        },
+        set: { _ in }))
   }
 }
 
@@ -115,6 +139,15 @@ struct DynamicPropertyConcurrencyTests {
     #expect(evaluations >= 1)
     #expect(host.counters.byNode["ProbeView"] == evaluations + 1)
     #expect(!host.hasPendingInvalidations)
+  }
+
+  @Test func primitivesResolveTheirBindingsInsideTheOwningViewsEvaluation() {
+    let log = ScopeLog()
+    let host = ViewHost(root: ScopedField(log: log))
+    // Once when the binding is made in the body, once when the text field resolves it.
+    #expect(log.readsInsideEvaluation == [true, true])
+    #expect(host.render() == "ScopedField\n  TextField(\"Scoped\", text: \"value\")\n")
+    #expect(log.readsInsideEvaluation == [true, true, false])
   }
 
   @Test func invalidatingARemovedIdentityDoesNothing() throws {
