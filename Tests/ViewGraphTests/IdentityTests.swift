@@ -74,6 +74,44 @@ private struct Grouped: View {
   }
 }
 
+private struct Person: Equatable {
+  var name: String
+  var isAdmin: Bool
+}
+
+private struct PersonEditor: View {
+  @State var person = Person(name: "Ada", isAdmin: false)
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $person.name)
+      Toggle("Admin", isOn: $person.isAdmin)
+      PersonBadge(name: $person.name)
+      EmptyView()
+      HStack {
+        Text("1")
+        Text("2")
+        Text("3")
+        Text("4")
+        Text("5")
+        Text("6")
+        Text("7")
+        Text("8")
+        Text("9")
+        Text("10")
+        Text("11")
+      }
+    }
+  }
+}
+
+private struct PersonBadge: View {
+  @Binding var name: String
+  var body: some View {
+    Text("badge " + name)
+  }
+}
+
 @MainActor
 @Suite("Identity and lifetime")
 struct IdentityTests {
@@ -176,5 +214,24 @@ struct IdentityTests {
         "Grouped/VStack/Text[1.group.0]", "Grouped/VStack/Text[1.group.1]",
         "Grouped/VStack/Text[2]",
       ])
+  }
+
+  @Test func bindingsIntoPartsOfStateWriteTheStateAndCompareByPath() throws {
+    let host = ViewHost(root: PersonEditor())
+    let typed = try host.type("!", into: "Name")
+    #expect(
+      typed.printChangesLines == ["PersonEditor: _person changed.", "PersonBadge: _name changed."])
+    let toggled = try host.toggle("Admin")
+    #expect(toggled.printChangesLines == ["PersonEditor: _person changed."])
+    #expect(host.render().contains("Text(\"badge Ada!\")"))
+    #expect(host.render().contains("Toggle(\"Admin\", isOn: true)"))
+  }
+
+  @Test func blocksOfAnyArityKeepTheirPositionsAndEmptyViewShowsNothing() {
+    let host = ViewHost(root: PersonEditor())
+    let texts = host.nodes(ofType: Text.self).filter { $0.path.contains("HStack") }
+    #expect(texts.count == 11)
+    #expect(texts.last?.path == "PersonEditor/VStack/HStack[4]/Text[10]")
+    #expect(host.nodes(ofType: EmptyView.self).isEmpty)
   }
 }

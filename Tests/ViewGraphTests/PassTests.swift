@@ -279,6 +279,17 @@ struct ReflectionRouteTests {
     #expect(report.evaluations.map(\.viewType) == ["EquatableModifierParent"])
   }
 
+  @Test func viewTypesAreDescribedOncePerTypeNotPerEvaluation() throws {
+    let host = ViewHost(root: ParentWithChildren())
+    let described = host.describedViewTypeCount
+    for _ in 0..<10 {
+      try host.tap("Increment")
+      try host.tap("Touch")
+    }
+    #expect(host.counters.total > described)
+    #expect(host.describedViewTypeCount == described)
+  }
+
   @Test func seededStateReplacesTheInitialValueByIdentityPath() {
     let host = ViewHost(
       root: EquatableModifierParent(), reflection: .metadata,

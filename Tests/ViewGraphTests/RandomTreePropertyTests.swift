@@ -169,6 +169,15 @@ struct RandomTreePropertyTests {
       let rendered = host.render()
       #expect(rendered == fresh.render(), "seed \(seed), step \(step): missed update")
       #expect(report.issues.isEmpty, "seed \(seed), step \(step)")
+      for pass in 0..<report.passCount {
+        let paths = report.evaluations.filter { $0.pass == pass }.map(\.path)
+        #expect(Set(paths).count == paths.count, "seed \(seed), step \(step): evaluated twice")
+        for (index, path) in paths.enumerated() {
+          #expect(
+            !paths[..<index].contains { $0.hasPrefix(path + "/") },
+            "seed \(seed), step \(step): \(path) evaluated after a descendant")
+        }
+      }
       #expect(
         mirrorReport.evaluations == report.evaluations,
         "seed \(seed), step \(step): the Mirror route evaluated differently")

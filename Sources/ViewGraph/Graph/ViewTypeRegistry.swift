@@ -7,6 +7,9 @@ final class ViewTypeRegistry {
     self.reflection = reflection
   }
 
+  /// The number of view types described so far.
+  var count: Int { infos.count }
+
   /// The information about `view`'s type.
   ///
   /// - Complexity: One dictionary lookup after the type's first appearance.

@@ -114,6 +114,11 @@ public final class ViewHost {
     graph.node(at: path).map(ViewNode.init)
   }
 
+  /// The number of view types whose fields have been described (by reflection, once each).
+  package var describedViewTypeCount: Int {
+    graph.registry.count
+  }
+
   /// The current value of every `@State` field, keyed `path|_label`.
   package func stateSnapshot() -> [String: Any] {
     var snapshot: [String: Any] = [:]
