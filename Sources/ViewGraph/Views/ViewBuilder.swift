@@ -1,6 +1,6 @@
 /// A result builder that composes views from blocks, conditionals and optionals.
 ///
-/// Blocks of any arity become a ``TupleView``; `if`/`else` becomes a ``_ConditionalContent``
+/// Blocks of any arity become a ``TupleView``; `if`/`else` becomes a `_ConditionalContent`
 /// whose branches are different identities; an `if` without `else` becomes an optional view.
 /// `ViewBuilder` is a namespace and is not instantiated.
 @resultBuilder
