@@ -8,8 +8,13 @@
 /// Not `Sendable`: it holds a key path and is read on the main actor.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
+  /// The value an `Environment` field read at its last install.
+  private final class Box {
+    var value: Value?
+  }
+
   private let keyPath: KeyPath<EnvironmentValues, Value>
-  private let box = EnvironmentBox<Value>()
+  private let box = Box()
 
   /// Creates a property that reads `keyPath` of the environment.
   ///
@@ -41,9 +46,4 @@ public struct Environment<Value>: DynamicProperty {
   public func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
     areEqual(old[keyPath: keyPath], new[keyPath: keyPath]) != true
   }
-}
-
-/// The value an `Environment` field read at its last install.
-final class EnvironmentBox<Value> {
-  var value: Value?
 }

@@ -4,7 +4,20 @@
 /// a value makes a new environment that shares the rest with the old one, which lets the graph
 /// tell cheaply whether a node's environment changed. Not `Sendable` (values are of any type).
 public struct EnvironmentValues {
-  private var head: EnvironmentEntry?
+  /// One value set in an environment, in front of the ones set above it.
+  private final class Entry {
+    let key: ObjectIdentifier
+    let value: Any
+    let next: Entry?
+
+    init(key: ObjectIdentifier, value: Any, next: Entry?) {
+      self.key = key
+      self.value = value
+      self.next = next
+    }
+  }
+
+  private var head: Entry?
 
   /// Creates an environment where every key has its default value.
   public init() {}
@@ -23,25 +36,12 @@ public struct EnvironmentValues {
       return Key.defaultValue
     }
     set {
-      head = EnvironmentEntry(key: ObjectIdentifier(key), value: newValue, next: head)
+      head = Entry(key: ObjectIdentifier(key), value: newValue, next: head)
     }
   }
 
   /// Whether both are the very same environment (not merely equal).
   func isIdentical(to other: EnvironmentValues) -> Bool {
     head === other.head
-  }
-}
-
-/// One value set in an environment, in front of the ones set above it.
-final class EnvironmentEntry {
-  let key: ObjectIdentifier
-  let value: Any
-  let next: EnvironmentEntry?
-
-  init(key: ObjectIdentifier, value: Any, next: EnvironmentEntry?) {
-    self.key = key
-    self.value = value
-    self.next = next
   }
 }

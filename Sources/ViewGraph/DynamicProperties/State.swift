@@ -20,8 +20,13 @@
 /// Not `Sendable`: state is read and written on the main actor.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
+  /// The connection from one `State` value to the storage of the node it was installed in.
+  private final class Link {
+    var location: StateLocation<Value>?
+  }
+
   private let initialValue: Value
-  private let link = StateLink<Value>()
+  private let link = Link()
 
   /// Creates state with an initial value, used only the first time the identity appears.
   ///
@@ -69,9 +74,4 @@ public struct State<Value>: DynamicProperty {
       link.location = location
     }
   }
-}
-
-/// The connection from one `State` value to the storage of the node it was installed in.
-final class StateLink<Value> {
-  var location: StateLocation<Value>?
 }

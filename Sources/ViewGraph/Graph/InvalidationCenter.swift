@@ -4,12 +4,6 @@
   import Darwin
 #endif
 
-/// One request to recompute a node.
-struct Invalidation: Sendable {
-  let nodeID: Int
-  let reason: EvaluationReason
-}
-
 /// The pending invalidations of a graph, posted from any thread and drained by each pass.
 ///
 /// The lock is a pthread mutex rather than `Synchronization.Mutex`: on Linux the latter's

@@ -16,13 +16,6 @@ protocol PrimitiveView: View {
   func lifecycleActions(previous: (any View)?) -> [() -> Void]
 }
 
-/// What a primitive node held before an update.
-struct PrimitiveSnapshot {
-  let view: any View
-  let parentEnvironment: EnvironmentValues
-  let childEnvironment: EnvironmentValues
-}
-
 extension PrimitiveView {
   func appendChildren(to list: inout ViewList) {}
 

@@ -1,22 +1,5 @@
 /// What the graph knows about one view type, worked out once per type.
 final class ViewTypeInfo {
-  /// One dynamic property field of a custom view.
-  struct DynamicField {
-    let fieldIndex: Int
-    let label: String
-    let install: (Any, DynamicPropertySlot, DynamicPropertyContext) -> Void
-    let environmentChanged: (Any, EnvironmentValues, EnvironmentValues) -> Bool
-  }
-
-  /// The operations of a primitive, specialized for its type so that no protocol cast is
-  /// needed per use.
-  struct PrimitiveOperations {
-    let renderLine: (any View) -> String?
-    let appendChildren: (any View, inout ViewList) -> Void
-    let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
-    let lifecycleActions: (any View, (any View)?) -> [() -> Void]
-  }
-
   let name: String
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).

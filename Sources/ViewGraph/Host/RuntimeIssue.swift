@@ -2,17 +2,6 @@
 ///
 /// `RuntimeIssue` is `Sendable`.
 public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
-  /// The kinds of issues the graph reports.
-  public enum Kind: Hashable, Sendable {
-    /// Two rows of a `ForEach` (or two siblings) have the same identity; only the first is
-    /// shown.
-    case duplicateID
-    /// State was written while a body was being evaluated; the write was not applied.
-    case stateModifiedDuringUpdate
-    /// Invalidations kept coming after the allowed number of follow-up passes.
-    case invalidationLoop
-  }
-
   /// What went wrong.
   public let kind: Kind
   /// The identity path of the view concerned.

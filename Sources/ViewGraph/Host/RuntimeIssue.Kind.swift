@@ -1,0 +1,12 @@
+extension RuntimeIssue {
+  /// The kinds of issues the graph reports.
+  public enum Kind: Hashable, Sendable {
+    /// Two rows of a `ForEach` (or two siblings) have the same identity; only the first is
+    /// shown.
+    case duplicateID
+    /// State was written while a body was being evaluated; the write was not applied.
+    case stateModifiedDuringUpdate
+    /// Invalidations kept coming after the allowed number of follow-up passes.
+    case invalidationLoop
+  }
+}
