@@ -77,6 +77,26 @@ private struct Looping: View {
   }
 }
 
+/// Holds the host so that an action can (wrongly) flush it from inside a pass.
+private final class HostBox {
+  var host: ViewHost?
+}
+
+private struct ReentrantFlusher: View {
+  let box: HostBox
+  @State var appeared = false
+
+  var body: some View {
+    Text(appeared ? "appeared" : "not yet")
+      .onAppear {
+        appeared = true
+        if let host = box.host {
+          MainActor.assumeIsolated { _ = host.flush() }
+        }
+      }
+  }
+}
+
 @MainActor
 @Suite("Modifiers and environment")
 struct ModifierTests {
@@ -138,5 +158,29 @@ struct ModifierTests {
         + "Looping (_count); each write during a pass schedules another pass, so a view that "
         + "writes state whenever it updates never settles")
     #expect(host.hasPendingInvalidations)
+  }
+
+  @Test func flushFromAnActionDuringAPassIsRefusedAndReported() throws {
+    let box = HostBox()
+    let host = ViewHost(root: Wrapper(box: box))
+    box.host = host
+    let report = try host.tap("Show")
+    #expect(report.issues.map(\.kind) == [.reentrantFlush])
+    #expect(report.issues.first?.path == "Wrapper")
+    #expect(host.render().contains("Text(\"appeared\")"))
+  }
+}
+
+private struct Wrapper: View {
+  let box: HostBox
+  @State var shown = false
+
+  var body: some View {
+    VStack {
+      Button("Show") { shown = true }
+      if shown {
+        ReentrantFlusher(box: box)
+      }
+    }
   }
 }

@@ -20,6 +20,7 @@ final class Graph {
   var currentPass = 0
   var report = PassReport()
   var deferredActions: [() -> Void] = []
+  private var isRunningPasses = false
   var counters = EvaluationCounters()
 
   init(reflection: FieldReflection, seededState: [String: Any]) {
@@ -51,6 +52,18 @@ final class Graph {
   }
 
   private func runPasses(first: (() -> Void)?) -> PassReport {
+    guard !isRunningPasses else {
+      let issue = RuntimeIssue(
+        kind: .reentrantFlush, path: root?.path ?? "",
+        message: "flush() was called while a pass was running (from an action the pass ran); "
+          + "it did nothing: the pass in progress handles the invalidations in its follow-ups")
+      report.issues.append(issue)
+      var refused = PassReport()
+      refused.issues = [issue]
+      return refused
+    }
+    isRunningPasses = true
+    defer { isRunningPasses = false }
     report = PassReport()
     var pass = 0
     if let first {

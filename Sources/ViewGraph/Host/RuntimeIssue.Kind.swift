@@ -8,5 +8,8 @@ extension RuntimeIssue {
     case stateModifiedDuringUpdate
     /// Invalidations kept coming after the allowed number of follow-up passes.
     case invalidationLoop
+    /// `flush()` (or a host action) was called while a pass was running, from an `onAppear`
+    /// or `onChange` action; it did nothing.
+    case reentrantFlush
   }
 }
