@@ -34,6 +34,10 @@ private struct Status: View {
   }
 }
 
+private struct Bodiless: View {
+  typealias Body = Never
+}
+
 @MainActor
 @Suite("Instrumentation")
 struct InstrumentationTests {
@@ -151,5 +155,17 @@ struct InstrumentationTests {
     #expect(host.nodes(ofType: Status.self).map(\.path) == ["Screen/VStack/Status[1]"])
     #expect(host.node(at: "Screen/VStack/SearchBox[0]")?.viewType == "SearchBox")
     #expect(host.node(at: "Screen/Nothing") == nil)
+  }
+
+  @Test func aCustomViewWithoutABodyIsReportedNotCrashed() throws {
+    let host = ViewHost(root: VStack { Bodiless() })
+    let issue = try #require(host.mountReport.issues.first)
+    #expect(issue.kind == .noBody)
+    #expect(issue.path == "VStack/Bodiless")
+    #expect(
+      issue.message
+        == "Bodiless declares `Body = Never` but is not a primitive of this module; it shows "
+        + "nothing")
+    #expect(host.render() == "VStack\n  Bodiless\n")
   }
 }

@@ -40,7 +40,14 @@ extension Graph {
     installDynamicProperties(of: node)
     var work: [ChildWork] = []
     let output = withEvaluationScope(of: node) {
-      let body = node.info.evaluateBody(node.view)
+      guard let evaluateBody = node.info.evaluateBody else {
+        report(
+          .noBody, at: node.path,
+          "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
+            + "shows nothing")
+        return ownOutput(of: node)
+      }
+      let body = evaluateBody(node.view)
       var list = ViewList(registry: registry)
       list.append(body, position: "", ids: [])
       reconcile(node, with: list, work: &work)

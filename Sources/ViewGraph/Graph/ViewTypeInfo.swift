@@ -6,7 +6,9 @@ final class ViewTypeInfo {
   let listContent: ((any View, inout ViewList, String, [AnyHashable]) -> Void)?
   /// Present for primitives, which the graph expands itself.
   let primitive: PrimitiveOperations?
-  let evaluateBody: (any View) -> any View
+  /// Runs the body; `nil` for a type outside this module that declares `Body == Never`, whose
+  /// body would trap.
+  let evaluateBody: ((any View) -> any View)?
   private let reader: FieldReader?
   private let comparators: [(Any, Any) -> Bool]
   private let equality: ((any View, any View) -> Bool)?
@@ -16,7 +18,8 @@ final class ViewTypeInfo {
 
   init<Content: View>(sample: Content, reflection: FieldReflection) {
     name = displayName(of: Content.self)
-    evaluateBody = { view in (view as! Content).body }
+    evaluateBody =
+      Content.Body.self == Never.self ? nil : { view in (view as! Content).body }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
     } else {

@@ -11,5 +11,8 @@ extension RuntimeIssue {
     /// `flush()` (or a host action) was called while a pass was running, from an `onAppear`
     /// or `onChange` action; it did nothing.
     case reentrantFlush
+    /// A custom view declares `Body = Never` without being a primitive of this module, so it
+    /// has no body to evaluate; it shows nothing.
+    case noBody
   }
 }
