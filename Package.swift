@@ -22,30 +22,21 @@ let package = Package(
   products: [
     .library(name: "PublishOnWrite", targets: ["PublishOnWrite"]),
     .library(name: "ReadTracking", targets: ["ReadTracking"]),
+    .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .executable(name: "publisher-bench", targets: ["PublisherBench"]),
     .executable(name: "registrar-bench", targets: ["RegistrarBench"]),
+    .executable(name: "viewgraph-bench", targets: ["ViewGraphBench"]),
   ],
   targets: [
-    .target(
-      name: "BenchmarkSupport",
-      path: "Benchmarks/BenchmarkSupport",
-      swiftSettings: settings
-    ),
-    .target(
-      name: "PublishOnWrite",
-      swiftSettings: settings
-    ),
+    // The old model: ObservableObject, @Published, objectWillChange.
+    .target(name: "PublishOnWrite", swiftSettings: settings),
     .testTarget(
       name: "PublishOnWriteTests",
       dependencies: ["PublishOnWrite"],
       swiftSettings: settings
     ),
-    .executableTarget(
-      name: "PublisherBench",
-      dependencies: ["PublishOnWrite", "BenchmarkSupport"],
-      path: "Benchmarks/PublisherBench",
-      swiftSettings: settings
-    ),
+
+    // The new model: Observable, ObservationRegistrar, @Tracked, withObservationTracking.
     .target(name: "CReadTrackingSupport"),
     .target(
       name: "ReadTracking",
@@ -57,11 +48,38 @@ let package = Package(
       dependencies: ["ReadTracking"],
       swiftSettings: settings
     ),
+
+    // The headless view runtime that both models plug into.
+    .target(name: "ViewGraph", swiftSettings: settings),
+    .testTarget(
+      name: "ViewGraphTests",
+      dependencies: ["ViewGraph"],
+      swiftSettings: settings
+    ),
+
+    // Benchmarks: release builds only.
+    .target(
+      name: "BenchmarkSupport",
+      path: "Benchmarks/BenchmarkSupport",
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "PublisherBench",
+      dependencies: ["PublishOnWrite", "BenchmarkSupport"],
+      path: "Benchmarks/PublisherBench",
+      swiftSettings: settings
+    ),
     .target(name: "CRegistrarBenchSupport", path: "Benchmarks/CRegistrarBenchSupport"),
     .executableTarget(
       name: "RegistrarBench",
       dependencies: ["BenchmarkSupport", "CRegistrarBenchSupport", "ReadTracking"],
       path: "Benchmarks/RegistrarBench",
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "ViewGraphBench",
+      dependencies: ["ViewGraph", "BenchmarkSupport"],
+      path: "Benchmarks/ViewGraphBench",
       swiftSettings: settings
     ),
   ],

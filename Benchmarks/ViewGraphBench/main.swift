@@ -1,0 +1,96 @@
+import BenchmarkSupport
+import ViewGraph
+
+// The view graph's own costs: mounting, a one-row update in trees of growing size (which must
+// not grow with the tree), and the runtime's overhead per body evaluation.
+
+let usage = "viewgraph-bench [--json] [--samples N]"
+let arguments: Arguments
+do {
+  arguments = try Arguments(
+    Array(CommandLine.arguments.dropFirst()), flags: ["--json"], options: ["--samples"])
+} catch {
+  exitWithUsageError(error, usage: usage)
+}
+let samples: Int
+do {
+  samples = try arguments.integer("--samples", default: 11, in: 1...1_000)
+} catch {
+  exitWithUsageError(error, usage: usage)
+}
+
+struct Result: Encodable {
+  let `case`: String
+  let nodes: Int
+  let ns: Double
+  let p90Ns: Double
+}
+
+func result(_ name: String, nodes: Int, _ measurement: Measurement) -> Result {
+  reportProgress("\(name): \(formatNanoseconds(measurement.median)) ns")
+  return Result(case: name, nodes: nodes, ns: measurement.median, p90Ns: measurement.p90)
+}
+
+@MainActor
+func run() -> [Result] {
+  var results: [Result] = []
+  // Mounting 10 000 rows.
+  var mountedNodes = 0
+  let mount = measure(samples: samples, iterations: 1) { _ in
+    let host = ViewHost(root: RowsScreen(rows: 10_000, handles: RowHandles()))
+    mountedNodes = host.nodeCount
+    blackHole(host)
+  }
+  results.append(result("mount 10 000 rows", nodes: mountedNodes, mount))
+
+  // Updating one row in trees of growing size: the pass must cost the same.
+  var updateMedians: [Double] = []
+  // Three nodes per row (the row, its `onAppear` and its text) and two above them.
+  for rows in [33, 3_333, 33_333] {
+    let handles = RowHandles()
+    let host = ViewHost(root: RowsScreen(rows: rows, handles: handles))
+    let iterations = 200
+    let update = measure(samples: samples, iterations: iterations) { index in
+      handles.increment[(index &* 7_919) % rows]()
+      blackHole(host.flush())
+    }
+    results.append(result("update 1 row", nodes: host.nodeCount, update))
+    updateMedians.append(update.median)
+  }
+  reportProgress(
+    "update 1 row, 100 000-node tree over 100-node tree: "
+      + formatRatio(updateMedians[2], over: updateMedians[0]))
+
+  // The runtime's overhead per evaluation: a pass re-evaluating 1 000 leaves, minus their bodies.
+  let leaves = 1_000
+  let ticker = Ticker()
+  let host = ViewHost(root: LeafScreen(leaves: leaves, ticker: ticker))
+  let pass = measure(samples: samples, iterations: 20) { _ in
+    ticker.tick()
+    blackHole(host.flush())
+  }
+  let bodies = measure(samples: samples, iterations: 20) { index in
+    for leaf in 0..<leaves { blackHole(Leaf(id: leaf, value: index).body) }
+  }
+  let perEvaluation = Measurement(
+    samples: zip(pass.samples, bodies.samples).map { max(0, ($0 - $1) / Double(leaves + 1)) })
+  results.append(result("overhead per evaluation", nodes: host.nodeCount, perEvaluation))
+  return results
+}
+
+let results = MainActor.assumeIsolated { run() }
+
+if arguments.flags.contains("--json") {
+  do {
+    try printJSONLines(results)
+  } catch {
+    exitWithUsageError(error, usage: usage)
+  }
+} else {
+  print(
+    renderTable(
+      header: ["case", "nodes", "median ns", "p90 ns"],
+      rows: results.map {
+        [$0.case, String($0.nodes), formatNanoseconds($0.ns), formatNanoseconds($0.p90Ns)]
+      }))
+}

@@ -1,0 +1,109 @@
+/// A two-way connection to a value stored elsewhere, typically a parent's ``State``.
+///
+/// `$name` on a `@State` field gives a binding into the node's storage; `$binding.field` gives a
+/// binding to a part of the value. A binding creates no dependency of its own. When a parent is
+/// recomputed, a child's binding is compared by what it points at (the same storage, the same
+/// path) and by the value it saw, so the child is recomputed when the bound value changed and
+/// skipped otherwise; a binding made with ``init(get:set:)`` cannot be compared and always
+/// counts as changed.
+///
+/// Not `Sendable`: bindings are used on the main actor.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  private let getter: () -> Value
+  private let setter: (Value) -> Void
+  private let location: AnyObject?
+  private let keyPaths: [AnyKeyPath]
+  private let isConstant: Bool
+  private let snapshot: Value
+
+  private init(
+    get: @escaping () -> Value, set: @escaping (Value) -> Void, location: AnyObject?,
+    keyPaths: [AnyKeyPath], isConstant: Bool
+  ) {
+    getter = get
+    setter = set
+    self.location = location
+    self.keyPaths = keyPaths
+    self.isConstant = isConstant
+    snapshot = get()
+  }
+
+  /// Creates a binding from a getter and a setter.
+  ///
+  /// Such a binding cannot be compared, so a child receiving it is recomputed every time its
+  /// parent is.
+  ///
+  /// - Parameters:
+  ///   - get: Reads the value.
+  ///   - set: Writes the value.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.init(get: get, set: set, location: nil, keyPaths: [], isConstant: false)
+  }
+
+  /// Creates a binding from another binding, as the memberwise initializer of a view with a
+  /// `@Binding` field does.
+  ///
+  /// - Parameter projectedValue: The binding to use.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  init(location: StateLocation<Value>) {
+    self.init(
+      get: { location.value }, set: { location.set($0) }, location: location, keyPaths: [],
+      isConstant: false)
+  }
+
+  /// Returns a binding to an immutable value; writes are ignored.
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: A binding that always reads `value`.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in }, location: nil, keyPaths: [], isConstant: true)
+  }
+
+  /// The bound value, read and written through the binding.
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+
+  /// The binding itself, so that `$field` passes it on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// Returns a binding to a part of the bound value.
+  ///
+  /// - Parameter keyPath: The part.
+  /// - Returns: A binding that reads and writes `keyPath` of the bound value.
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> {
+    let getter = self.getter
+    let setter = self.setter
+    return Binding<Subject>(
+      get: { getter()[keyPath: keyPath] },
+      set: { newValue in
+        var value = getter()
+        value[keyPath: keyPath] = newValue
+        setter(value)
+      },
+      location: location, keyPaths: keyPaths + [keyPath], isConstant: isConstant)
+  }
+
+  /// Returns whether this binding points elsewhere than `previous`, or saw a different value.
+  ///
+  /// - Parameter previous: The binding the parent passed last time.
+  /// - Returns: `false` only when both point at the same storage and path (or are equal
+  ///   constants) and saw equal values.
+  public func inputChanged(from previous: Binding<Value>) -> Bool {
+    let samePlace: Bool
+    if let location, let previousLocation = previous.location {
+      samePlace = location === previousLocation && keyPaths == previous.keyPaths
+    } else {
+      samePlace = isConstant && previous.isConstant
+    }
+    return !samePlace || areEqual(snapshot, previous.snapshot) != true
+  }
+}

@@ -1,0 +1,40 @@
+/// What a dynamic property can reach when it is installed: the node's environment, a way to
+/// mark the node dirty, and a way to report misuse.
+///
+/// Not `Sendable` (it holds the environment); take ``invalidator`` out of it to invalidate from
+/// another thread.
+public struct DynamicPropertyContext {
+  /// The environment the node sees.
+  public let environment: EnvironmentValues
+  /// Marks the node dirty; callable from any thread.
+  public let invalidator: NodeInvalidator
+  /// The field's label, such as `_count`, used as the reason of the invalidation.
+  public let label: String
+  /// The node's identity path, such as `Root/VStack/Child[1]`.
+  public let viewPath: String
+  weak var graph: Graph?
+  let seededValue: Any?
+
+  /// Whether a body is being evaluated right now (writing state then is misuse).
+  ///
+  /// > Important: Read it on the main actor.
+  public var isEvaluatingBody: Bool {
+    graph?.isEvaluatingBody ?? false
+  }
+
+  /// Marks the node dirty because this property changed, naming the field.
+  ///
+  /// > Important: Safe from any thread; the node is recomputed by the next pass.
+  public func invalidate() {
+    invalidator.invalidate(.property(label))
+  }
+
+  /// Reports misuse detected by the property, as an error of the current pass.
+  ///
+  /// - Parameters:
+  ///   - kind: What went wrong.
+  ///   - message: The explanation, in the words of SwiftUI's own message where there is one.
+  public func reportIssue(_ kind: RuntimeIssue.Kind, _ message: String) {
+    graph?.report(kind, at: graph?.evaluatingPath ?? viewPath, message)
+  }
+}

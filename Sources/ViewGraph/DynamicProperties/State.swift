@@ -1,0 +1,77 @@
+/// A value owned by a view's identity, stored in its node.
+///
+/// The first time an identity appears, the initial value is stored in its node; later inits
+/// of the same identity are ignored (their initial value is thrown away), so `@State` is not
+/// for data passed in by a parent. When the identity leaves the tree the value is destroyed; if
+/// it comes back, it starts again from the initial value.
+///
+/// Writing marks the node dirty (reason `_name`); nothing is recomputed until the next pass.
+/// A write of a value equal to the stored one (for `Equatable` values) is dropped. A write
+/// made while a body is being evaluated is not applied and is reported by the pass as
+/// ``RuntimeIssue/Kind-swift.enum/stateModifiedDuringUpdate``.
+///
+/// ```swift
+/// struct Counter: View {
+///   @State private var count = 0
+///   var body: some View { Button("\(count)") { count += 1 } }
+/// }
+/// ```
+///
+/// Not `Sendable`: state is read and written on the main actor.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  /// The connection from one `State` value to the storage of the node it was installed in.
+  private final class Link {
+    var location: StateLocation<Value>?
+  }
+
+  private let initialValue: Value
+  private let link = Link()
+
+  /// Creates state with an initial value, used only the first time the identity appears.
+  ///
+  /// - Parameter wrappedValue: The initial value.
+  public init(wrappedValue: Value) {
+    initialValue = wrappedValue
+  }
+
+  /// Creates state with an initial value, used only the first time the identity appears.
+  ///
+  /// - Parameter initialValue: The initial value.
+  public init(initialValue: Value) {
+    self.initialValue = initialValue
+  }
+
+  /// The value stored in the node.
+  ///
+  /// Before the view is installed in a node (in `init`), reads give the initial value and
+  /// writes are ignored, as in SwiftUI.
+  public var wrappedValue: Value {
+    get { link.location?.value ?? initialValue }
+    nonmutating set { link.location?.set(newValue) }
+  }
+
+  /// A binding that reads and writes the value in the node.
+  public var projectedValue: Binding<Value> {
+    guard let location = link.location else { return .constant(initialValue) }
+    return Binding(location: location)
+  }
+
+  /// Connects this field to the value stored in the node, storing the initial value the first
+  /// time the identity appears.
+  ///
+  /// - Parameters:
+  ///   - slot: The node's storage for this field.
+  ///   - context: The node's context.
+  public func install(in slot: DynamicPropertySlot, context: DynamicPropertyContext) {
+    if let location = slot.storage as? StateLocation<Value> {
+      location.context = context
+      link.location = location
+    } else {
+      let value = context.seededValue as? Value ?? initialValue
+      let location = StateLocation(value: value, context: context)
+      slot.storage = location
+      link.location = location
+    }
+  }
+}

@@ -1,0 +1,214 @@
+extension Graph {
+  /// Creates the node for a new identity; a custom node is queued in `work` for its first
+  /// evaluation, a primitive is expanded at once.
+  func makeNode(
+    key: IdentityKey, view: any View, info: ViewTypeInfo, parent: Node?,
+    environment: EnvironmentValues, work: inout [ChildWork]
+  ) -> Node {
+    nextNodeID += 1
+    mountedNodeCount += 1
+    let node = Node(
+      id: nextNodeID, key: key, info: info, view: view, parent: parent,
+      environment: environment)
+    if node.info.isPrimitive {
+      expandPrimitive(node, previous: nil, work: &work)
+    } else {
+      customNodes[node.id] = node
+      work.append(.mount(node))
+    }
+    return node
+  }
+
+  /// Does the queued work on custom children, in order.
+  func perform(_ work: [ChildWork]) {
+    for item in work {
+      switch item {
+      case .mount(let node):
+        evaluate(node, reasons: [.identity])
+      case .update(let node, let view, let environment):
+        updateCustom(node, view: view, environment: environment)
+      }
+    }
+  }
+
+  /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
+  /// scope, runs its body and expands the primitives it produced; then works on its custom
+  /// children.
+  func evaluate(_ node: Node, reasons: [EvaluationReason]) {
+    node.isDirty = false
+    node.pendingReasons = []
+    installDynamicProperties(of: node)
+    var work: [ChildWork] = []
+    let output = withEvaluationScope(of: node) {
+      guard let evaluateBody = node.info.evaluateBody else {
+        report(
+          .noBody, at: node.path,
+          "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
+            + "shows nothing")
+        return ownOutput(of: node)
+      }
+      let body = evaluateBody(node.view)
+      var list = ViewList(registry: registry)
+      list.append(body, position: "", ids: [])
+      reconcile(node, with: list, work: &work)
+      return ownOutput(of: node)
+    }
+    counters.record(viewType: node.info.name, nodeID: node.id, path: node.path)
+    report.evaluations.append(
+      Evaluation(
+        pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
+        outputChanged: output != node.lastOutput))
+    node.lastOutput = output
+    perform(work)
+  }
+
+  /// The one place a custom view's own work runs: its body, and the expansion of the
+  /// primitives it produced, which resolve the values of their bindings.
+  ///
+  /// The read-tracking scope of the next module wraps `work` here, so that the node depends on
+  /// exactly what this work reads; custom children are evaluated after the scope, in their own.
+  private func withEvaluationScope<Result>(of node: Node, _ work: () -> Result) -> Result {
+    evaluatingNode = node
+    defer { evaluatingNode = nil }
+    return work()
+  }
+
+  private func installDynamicProperties(of node: Node) {
+    let dynamicFields = node.info.dynamicFields
+    guard !dynamicFields.isEmpty else { return }
+    let values = node.info.readFields(of: node.view)
+    let invalidator = NodeInvalidator(center: center, nodeID: node.id)
+    for (field, slot) in zip(dynamicFields, node.slots) {
+      let context = DynamicPropertyContext(
+        environment: node.environment, invalidator: invalidator, label: field.label,
+        viewPath: node.path, graph: self,
+        seededValue: slot.storage == nil ? seededState[node.path + "|" + field.label] : nil)
+      field.install(values[field.fieldIndex], slot, context)
+    }
+  }
+
+  /// Brings a custom node up to date with the value its parent now gives it (`view`), or with
+  /// a new environment alone (`view == nil`): evaluates it when it is dirty, its inputs
+  /// changed, or an environment value it reads changed; otherwise passes a new environment on.
+  private func updateCustom(_ node: Node, view: (any View)?, environment: EnvironmentValues) {
+    var reasons = node.isDirty ? node.takePendingReasons() : []
+    if let view {
+      for reason in node.info.changes(from: node.view, to: view) where !reasons.contains(reason) {
+        reasons.append(reason)
+      }
+      node.view = view
+    }
+    let environmentChanged = !environment.isIdentical(to: node.environment)
+    if environmentChanged {
+      let changes = node.info.environmentChanges(
+        of: node.view, from: node.environment, to: environment)
+      for reason in changes where !reasons.contains(reason) { reasons.append(reason) }
+      node.environment = environment
+      node.childEnvironment = environment
+    }
+    if !reasons.isEmpty {
+      evaluate(node, reasons: reasons)
+    } else if environmentChanged {
+      var work: [ChildWork] = []
+      for child in node.children {
+        update(child, view: nil, environment: environment, work: &work)
+      }
+      perform(work)
+    }
+  }
+
+  /// Brings a child up to date: a primitive at once, a custom view through `work`.
+  private func update(
+    _ node: Node, view: (any View)?, environment: EnvironmentValues, work: inout [ChildWork]
+  ) {
+    guard node.info.isPrimitive else {
+      work.append(.update(node, view: view, environment: environment))
+      return
+    }
+    let previous = PrimitiveSnapshot(
+      view: node.view, parentEnvironment: node.environment,
+      childEnvironment: node.childEnvironment)
+    if let view {
+      node.view = view
+      node.environment = environment
+      expandPrimitive(node, previous: previous, work: &work)
+    } else if !environment.isIdentical(to: node.environment) {
+      node.environment = environment
+      propagateEnvironment(node, previous: previous, work: &work)
+    }
+  }
+
+  /// Pushes a new environment through a primitive whose value did not change.
+  private func propagateEnvironment(
+    _ node: Node, previous: PrimitiveSnapshot, work: inout [ChildWork]
+  ) {
+    guard let primitive = node.info.primitive else { return }
+    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
+    guard !node.childEnvironment.isIdentical(to: previous.childEnvironment) else { return }
+    for child in node.children {
+      update(child, view: nil, environment: node.childEnvironment, work: &work)
+    }
+  }
+
+  /// Expands a primitive: its environment, its lifecycle actions and its children.
+  private func expandPrimitive(
+    _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
+  ) {
+    guard let primitive = node.info.primitive else { return }
+    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
+    deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
+    var list = ViewList(registry: registry)
+    primitive.appendChildren(node.view, &list)
+    reconcile(node, with: list, work: &work)
+  }
+
+  /// Matches a node's new children with its old ones by identity: kept identities are updated,
+  /// new ones mounted, missing ones unmounted.
+  private func reconcile(_ node: Node, with list: ViewList, work: inout [ChildWork]) {
+    for (kind, messages) in list.issues {
+      for message in messages { report(kind, at: node.path, message) }
+    }
+    let elements = list.elements
+    let old = node.children
+    let environment = node.childEnvironment
+    if old.count == elements.count, zip(old, elements).allSatisfy({ $0.key == $1.key }) {
+      for (child, element) in zip(old, elements) {
+        update(child, view: element.view, environment: environment, work: &work)
+      }
+      return
+    }
+    var existing = [IdentityKey: Node](minimumCapacity: old.count)
+    for child in old { existing[child.key] = child }
+    var seen = Set<IdentityKey>(minimumCapacity: elements.count)
+    var children: [Node] = []
+    children.reserveCapacity(elements.count)
+    for element in elements {
+      guard seen.insert(element.key).inserted else {
+        report(
+          .duplicateID, at: node.path,
+          "two children have the same identity \(element.key.segment(typeName: "")); "
+            + "only the first is shown")
+        continue
+      }
+      if let child = existing.removeValue(forKey: element.key) {
+        update(child, view: element.view, environment: environment, work: &work)
+        children.append(child)
+      } else {
+        children.append(
+          makeNode(
+            key: element.key, view: element.view, info: element.info, parent: node,
+            environment: environment, work: &work))
+      }
+    }
+    for child in old where existing[child.key] === child { unmount(child) }
+    node.children = children
+  }
+
+  private func unmount(_ node: Node) {
+    node.isMounted = false
+    mountedNodeCount -= 1
+    customNodes[node.id] = nil
+    for slot in node.slots { slot.destroy() }
+    for child in node.children { unmount(child) }
+  }
+}

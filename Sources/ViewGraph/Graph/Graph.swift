@@ -1,0 +1,149 @@
+/// The view graph: the nodes, the pending invalidations, and the passes that bring the tree up
+/// to date.
+///
+/// Used on the main actor only, through ``ViewHost``; the only part reachable from other
+/// threads is ``InvalidationCenter``.
+final class Graph {
+  /// How many follow-up passes a flush may run before it reports an invalidation loop.
+  static let followUpPassLimit = 8
+
+  let center = InvalidationCenter()
+  let registry: ViewTypeRegistry
+  let seededState: [String: Any]
+  /// Mounted custom nodes by id, so that invalidations find their node.
+  var customNodes: [Int: Node] = [:]
+  var nextNodeID = 0
+  /// The number of mounted nodes, primitives included.
+  var mountedNodeCount = 0
+  private(set) var root: Node?
+  var evaluatingNode: Node?
+  var currentPass = 0
+  var report = PassReport()
+  var deferredActions: [() -> Void] = []
+  private var isRunningPasses = false
+  var counters = EvaluationCounters()
+
+  init(reflection: FieldReflection, seededState: [String: Any]) {
+    registry = ViewTypeRegistry(reflection: reflection)
+    self.seededState = seededState
+  }
+
+  var isEvaluatingBody: Bool { evaluatingNode != nil }
+  var evaluatingPath: String? { evaluatingNode?.path }
+
+  // MARK: Passes
+
+  /// Mounts `view` as the root, then runs follow-up passes for what the mount invalidated.
+  func mount(_ view: any View) -> PassReport {
+    runPasses(first: {
+      let key = IdentityKey(position: "", ids: [], type: ObjectIdentifier(type(of: view)))
+      var work: [ChildWork] = []
+      self.root = self.makeNode(
+        key: key, view: view, info: self.registry.info(for: view), parent: nil,
+        environment: EnvironmentValues(), work: &work)
+      self.perform(work)
+    })
+  }
+
+  /// Runs one pass over the pending invalidations, then the follow-up passes for what that pass
+  /// invalidated.
+  func flush() -> PassReport {
+    runPasses(first: nil)
+  }
+
+  private func runPasses(first: (() -> Void)?) -> PassReport {
+    guard !isRunningPasses else {
+      let issue = RuntimeIssue(
+        kind: .reentrantFlush, path: root?.path ?? "",
+        message: "flush() was called while a pass was running (from an action the pass ran); "
+          + "it did nothing: the pass in progress handles the invalidations in its follow-ups")
+      report.issues.append(issue)
+      var refused = PassReport()
+      refused.issues = [issue]
+      return refused
+    }
+    isRunningPasses = true
+    defer { isRunningPasses = false }
+    report = PassReport()
+    var pass = 0
+    if let first {
+      currentPass = 0
+      first()
+      runDeferredActions()
+      pass = 1
+    }
+    while true {
+      let pending = center.drain()
+      if pending.isEmpty { break }
+      if pass > Self.followUpPassLimit {
+        reportLoop(pending)
+        center.restore(pending)
+        break
+      }
+      currentPass = pass
+      runPass(pending)
+      runDeferredActions()
+      pass += 1
+    }
+    report.passCount = pass
+    return report
+  }
+
+  private func runPass(_ invalidations: [Invalidation]) {
+    var dirty: [Node] = []
+    for invalidation in invalidations {
+      guard let node = customNodes[invalidation.nodeID] else { continue }
+      if !node.isDirty { dirty.append(node) }
+      node.markDirty(invalidation.reason)
+    }
+    dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+    for node in dirty where node.isMounted && node.isDirty {
+      evaluate(node, reasons: node.takePendingReasons())
+    }
+  }
+
+  private func runDeferredActions() {
+    while !deferredActions.isEmpty {
+      let actions = deferredActions
+      deferredActions = []
+      for action in actions { action() }
+    }
+  }
+
+  private func reportLoop(_ pending: [Invalidation]) {
+    var seen = Set<Int>()
+    let culprits = pending.compactMap { invalidation -> String? in
+      guard seen.insert(invalidation.nodeID).inserted,
+        let node = customNodes[invalidation.nodeID]
+      else { return nil }
+      return "\(node.path) (\(invalidation.reason))"
+    }
+    guard let first = culprits.first else { return }
+    report(
+      .invalidationLoop, at: String(first.prefix { $0 != " " }),
+      "invalidation loop: views were still invalidated after \(Self.followUpPassLimit) "
+        + "follow-up passes: \(culprits.joined(separator: ", ")); each write during a pass "
+        + "schedules another pass, so a view that writes state whenever it updates never settles")
+  }
+
+  func report(_ kind: RuntimeIssue.Kind, at path: String, _ message: String) {
+    report.issues.append(RuntimeIssue(kind: kind, path: path, message: message))
+  }
+
+  // MARK: Queries
+
+  /// Every mounted node, parents before children.
+  func allNodes() -> [Node] {
+    var nodes: [Node] = []
+    var stack = root.map { [$0] } ?? []
+    while let node = stack.popLast() {
+      nodes.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nodes
+  }
+
+  func node(at path: String) -> Node? {
+    allNodes().first { $0.path == path }
+  }
+}

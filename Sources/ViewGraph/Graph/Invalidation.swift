@@ -1,0 +1,5 @@
+/// One request to recompute a node.
+struct Invalidation: Sendable {
+  let nodeID: Int
+  let reason: EvaluationReason
+}

@@ -1,0 +1,58 @@
+/// One identity in the tree: the source of truth for a view, its state and its children.
+final class Node {
+  let id: Int
+  let key: IdentityKey
+  let info: ViewTypeInfo
+  let path: String
+  let depth: Int
+  var view: any View
+  /// The environment this node sees.
+  var environment: EnvironmentValues
+  /// The environment its children see (different only below an environment writer).
+  var childEnvironment: EnvironmentValues
+  var children: [Node] = []
+  /// One slot per dynamic property field, in field order.
+  let slots: [DynamicPropertySlot]
+  var isMounted = true
+  var isDirty = false
+  var pendingReasons: [EvaluationReason] = []
+  /// The rendering of the node's own primitives at its last evaluation.
+  var lastOutput: String?
+
+  init(
+    id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
+    environment: EnvironmentValues
+  ) {
+    self.id = id
+    self.key = key
+    self.info = info
+    self.view = view
+    let segment = key.segment(typeName: info.name)
+    path = parent.map { $0.path + "/" + segment } ?? segment
+    depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+    childEnvironment = environment
+    slots = info.dynamicFields.map { DynamicPropertySlot(label: $0.label) }
+  }
+
+  func markDirty(_ reason: EvaluationReason) {
+    isDirty = true
+    if !pendingReasons.contains(reason) { pendingReasons.append(reason) }
+  }
+
+  func takePendingReasons() -> [EvaluationReason] {
+    defer {
+      isDirty = false
+      pendingReasons = []
+    }
+    return pendingReasons
+  }
+
+  /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
+  var renderLine: String? {
+    guard info.isPrimitive else {
+      return key.ids.reduce(info.name) { $0 + " #\($1.base)" }
+    }
+    return info.primitive?.renderLine(view)
+  }
+}

@@ -1,0 +1,31 @@
+/// A view that the graph expands itself: it has no body, is never counted as an evaluation, and
+/// is re-expanded whenever the custom view that contains it is evaluated.
+protocol PrimitiveView: View {
+  /// The line that shows this primitive in a rendering, or `nil` for a transparent one.
+  var renderLine: String? { get }
+
+  /// Appends the primitive's children.
+  func appendChildren(to list: inout ViewList)
+
+  /// The environment the primitive's children see.
+  func childEnvironment(
+    parent: EnvironmentValues, previous: PrimitiveSnapshot?
+  ) -> EnvironmentValues
+
+  /// Work to run after the pass, given the previous value of the node (`nil` when it mounts).
+  func lifecycleActions(previous: (any View)?) -> [() -> Void]
+}
+
+extension PrimitiveView {
+  func appendChildren(to list: inout ViewList) {}
+
+  func childEnvironment(
+    parent: EnvironmentValues, previous: PrimitiveSnapshot?
+  ) -> EnvironmentValues {
+    parent
+  }
+
+  func lifecycleActions(previous: (any View)?) -> [() -> Void] {
+    []
+  }
+}

@@ -1,0 +1,10 @@
+extension ViewTypeInfo {
+  /// The operations of a primitive, specialized for its type so that no protocol cast is
+  /// needed per use.
+  struct PrimitiveOperations {
+    let renderLine: (any View) -> String?
+    let appendChildren: (any View, inout ViewList) -> Void
+    let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
+    let lifecycleActions: (any View, (any View)?) -> [() -> Void]
+  }
+}

@@ -1,0 +1,130 @@
+/// What the graph knows about one view type, worked out once per type.
+final class ViewTypeInfo {
+  let name: String
+  /// Present for views that dissolve into their parent's children (tuples, conditionals,
+  /// optionals, `ForEach`, `Group`, modifiers that only set identity).
+  let listContent: ((any View, inout ViewList, String, [AnyHashable]) -> Void)?
+  /// Present for primitives, which the graph expands itself.
+  let primitive: PrimitiveOperations?
+  /// Runs the body; `nil` for a type outside this module that declares `Body == Never`, whose
+  /// body would trap.
+  let evaluateBody: ((any View) -> any View)?
+  private let reader: FieldReader?
+  private let comparators: [(Any, Any) -> Bool]
+  private let equality: ((any View, any View) -> Bool)?
+  let dynamicFields: [DynamicField]
+
+  var isPrimitive: Bool { primitive != nil }
+
+  init<Content: View>(sample: Content, reflection: FieldReflection) {
+    name = displayName(of: Content.self)
+    evaluateBody =
+      Content.Body.self == Never.self ? nil : { view in (view as! Content).body }
+    if let content = sample as? any ViewListContent {
+      listContent = makeListContent(content)
+    } else {
+      listContent = nil
+    }
+    if let content = sample as? any PrimitiveView {
+      primitive = makePrimitiveOperations(content)
+    } else {
+      primitive = nil
+    }
+    guard listContent == nil, primitive == nil else {
+      reader = nil
+      comparators = []
+      equality = nil
+      dynamicFields = []
+      return
+    }
+    let reader = FieldReader.make(for: sample, reflection: reflection)
+    self.reader = reader
+    comparators = reader.fields.map { makeFieldComparator($0.type) }
+    equality = makeViewEquality(Content.self)
+    dynamicFields = reader.fields.enumerated().compactMap { index, field in
+      guard let type = field.type as? any DynamicProperty.Type else { return nil }
+      return makeDynamicField(type, index: index, label: field.label)
+    }
+  }
+
+  func readFields(of view: any View) -> [Any] {
+    reader?.read(view) ?? []
+  }
+
+  /// The reasons a custom view value counts as a changed input: `@self` when an ordinary field
+  /// (or the whole value, for an `Equatable` view) changed, `_name` for each dynamic property
+  /// that changed.
+  func changes(from old: any View, to new: any View) -> [EvaluationReason] {
+    if let equality {
+      return equality(old, new) ? [] : [.selfChanged]
+    }
+    let oldFields = readFields(of: old)
+    let newFields = readFields(of: new)
+    guard oldFields.count == newFields.count else { return [.selfChanged] }
+    var selfChanged = false
+    var properties: [EvaluationReason] = []
+    var next = 0
+    for index in comparators.indices where comparators[index](oldFields[index], newFields[index]) {
+      while next < dynamicFields.count, dynamicFields[next].fieldIndex < index { next += 1 }
+      if next < dynamicFields.count, dynamicFields[next].fieldIndex == index {
+        properties.append(.property(dynamicFields[next].label))
+      } else {
+        selfChanged = true
+      }
+    }
+    return (selfChanged ? [.selfChanged] : []) + properties
+  }
+
+  /// The dynamic properties of `view` that depend on what changed between two environments.
+  func environmentChanges(
+    of view: any View, from old: EnvironmentValues, to new: EnvironmentValues
+  ) -> [EvaluationReason] {
+    guard !dynamicFields.isEmpty else { return [] }
+    let fields = readFields(of: view)
+    return dynamicFields.compactMap { field in
+      field.environmentChanged(fields[field.fieldIndex], old, new) ? .property(field.label) : nil
+    }
+  }
+}
+
+private func makeListContent<Content: ViewListContent>(
+  _ sample: Content
+) -> (any View, inout ViewList, String, [AnyHashable]) -> Void {
+  { view, list, position, ids in
+    (view as? Content)?.appendElements(to: &list, position: position, ids: ids)
+  }
+}
+
+private func makePrimitiveOperations<Primitive: PrimitiveView>(
+  _ sample: Primitive
+) -> ViewTypeInfo.PrimitiveOperations {
+  ViewTypeInfo.PrimitiveOperations(
+    renderLine: { view in (view as? Primitive)?.renderLine },
+    appendChildren: { view, list in (view as? Primitive)?.appendChildren(to: &list) },
+    childEnvironment: { view, parent, previous in
+      (view as? Primitive)?.childEnvironment(parent: parent, previous: previous) ?? parent
+    },
+    lifecycleActions: { view, previous in
+      (view as? Primitive)?.lifecycleActions(previous: previous) ?? []
+    })
+}
+
+private func makeDynamicField<Property: DynamicProperty>(
+  _ type: Property.Type, index: Int, label: String
+) -> ViewTypeInfo.DynamicField {
+  ViewTypeInfo.DynamicField(
+    fieldIndex: index, label: label,
+    install: { value, slot, context in
+      (value as? Property)?.install(in: slot, context: context)
+    },
+    environmentChanged: { value, old, new in
+      (value as? Property)?.environmentChanged(from: old, to: new) ?? false
+    })
+}
+
+/// The name of a type without its module and generic arguments: `ForEach`, `BookRow`.
+func displayName(of type: Any.Type) -> String {
+  let name = _typeName(type, qualified: false)
+  guard let bracket = name.firstIndex(of: "<") else { return name }
+  return String(name[..<bracket])
+}

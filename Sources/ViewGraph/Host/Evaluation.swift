@@ -1,0 +1,25 @@
+/// One evaluation of a custom view's body during a pass.
+///
+/// `Evaluation` is `Sendable`.
+public struct Evaluation: Hashable, Sendable {
+  /// Which pass of the flush it happened in: 0 for the pass itself, then the follow-ups.
+  public let pass: Int
+  /// The node's identity path, such as `LibraryScreen/VStack/SearchField[1]`.
+  public let path: String
+  /// The view type, such as `SearchField`.
+  public let viewType: String
+  /// Why the body ran.
+  public let reasons: [EvaluationReason]
+  /// Whether the view's own output (its primitives, not its child views) differs from what
+  /// the previous evaluation produced; always `true` for a new identity.
+  public internal(set) var outputChanged: Bool
+
+  /// Whether the evaluation was wasted: it produced exactly the output it had before.
+  public var isWasted: Bool { !outputChanged }
+
+  /// The line SwiftUI's `Self._printChanges()` would print, such as
+  /// `SearchField: _library changed.`.
+  public var printChangesLine: String {
+    "\(viewType): \(reasons.map(\.description).joined(separator: ", ")) changed."
+  }
+}

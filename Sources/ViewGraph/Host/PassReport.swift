@@ -1,0 +1,29 @@
+/// What one ``ViewHost/flush()`` (or the mount) did: the evaluations of its pass and follow-up
+/// passes, and the issues found.
+///
+/// `PassReport` is `Sendable`.
+public struct PassReport: Sendable {
+  /// Every body evaluation, parents before children within a pass.
+  public internal(set) var evaluations: [Evaluation] = []
+  /// The errors found.
+  public internal(set) var issues: [RuntimeIssue] = []
+  /// How many passes ran: 0 when nothing was dirty, 1 for the pass alone, more with follow-ups.
+  public internal(set) var passCount = 0
+
+  /// The number of body evaluations.
+  public var evaluationCount: Int { evaluations.count }
+
+  /// The number of evaluations whose output was identical to the previous one.
+  public var wastedCount: Int { evaluations.count(where: \.isWasted) }
+
+  /// One `Self._printChanges()` line per evaluation, in order.
+  public var printChangesLines: [String] { evaluations.map(\.printChangesLine) }
+
+  /// The number of evaluations of views of one type.
+  ///
+  /// - Parameter viewType: The type name, such as `BookRow`.
+  /// - Returns: How many of the evaluations were of that type.
+  public func evaluationCount(of viewType: String) -> Int {
+    evaluations.count { $0.viewType == viewType }
+  }
+}

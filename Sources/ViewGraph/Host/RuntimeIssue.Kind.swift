@@ -1,0 +1,18 @@
+extension RuntimeIssue {
+  /// The kinds of issues the graph reports.
+  public enum Kind: Hashable, Sendable {
+    /// Two rows of a `ForEach` (or two siblings) have the same identity; only the first is
+    /// shown.
+    case duplicateID
+    /// State was written while a body was being evaluated; the write was not applied.
+    case stateModifiedDuringUpdate
+    /// Invalidations kept coming after the allowed number of follow-up passes.
+    case invalidationLoop
+    /// `flush()` (or a host action) was called while a pass was running, from an `onAppear`
+    /// or `onChange` action; it did nothing.
+    case reentrantFlush
+    /// A custom view declares `Body = Never` without being a primitive of this module, so it
+    /// has no body to evaluate; it shows nothing.
+    case noBody
+  }
+}

@@ -1,0 +1,134 @@
+/// Mounts a root view in a view graph, runs its passes, renders it, and acts on it as a user
+/// would.
+///
+/// ```swift
+/// let host = ViewHost(root: Counter())
+/// try host.tap("Increment")        // runs a pass
+/// print(host.render())             // Counter / VStack / Text("Count: 1") …
+/// host.counters.byViewType["Counter"]  // 2
+/// ```
+///
+/// Writes (state, bindings, later model objects) only mark nodes dirty; ``flush()`` runs a pass
+/// that recomputes each dirty node at most once, parents before children, and compares the
+/// inputs of the children they produce. Every evaluation is recorded in the returned
+/// ``PassReport`` and counted in ``counters``.
+///
+/// > Important: `ViewHost` is bound to the main actor, and so is everything it evaluates:
+/// > bodies, `onAppear`/`onChange` actions, button actions. Views are values and need not be
+/// > `Sendable`. The only thing that may cross threads is a ``NodeInvalidator``, whose
+/// > invalidations the next ``flush()`` picks up. `ViewHost` is not `Sendable`.
+@MainActor
+public final class ViewHost {
+  let graph: Graph
+
+  /// What mounting the root did: one evaluation per custom view, each with `@identity`.
+  public let mountReport: PassReport
+
+  /// Mounts `root`, evaluating every custom view once.
+  ///
+  /// - Parameter root: The view at the top of the tree.
+  /// - Complexity: O(n) in the number of views in the tree.
+  public convenience init(root: some View) {
+    self.init(root: root, reflection: .metadata, seededState: [:])
+  }
+
+  /// Mounts `root` with a chosen reflection route and initial state values by identity path.
+  ///
+  /// - Parameters:
+  ///   - root: The view at the top of the tree.
+  ///   - reflection: How view fields are read.
+  ///   - seededState: Values for `@State` fields, keyed like ``stateSnapshot()``, used instead
+  ///     of the declared initial value when the identity first appears.
+  package init(root: some View, reflection: FieldReflection, seededState: [String: Any]) {
+    graph = Graph(reflection: reflection, seededState: seededState)
+    mountReport = graph.mount(root)
+  }
+
+  /// Runs a pass over the nodes invalidated since the last one, and the follow-up passes
+  /// that it causes.
+  ///
+  /// Each dirty node is recomputed at most once per pass, parents before children; a child is
+  /// recomputed only if it is dirty or its inputs changed. Invalidations raised during the pass
+  /// (by `onAppear`/`onChange` actions) are handled in up to 8 follow-up passes, after which
+  /// an ``RuntimeIssue/Kind-swift.enum/invalidationLoop`` issue names the views involved and
+  /// their invalidations are kept for the next flush.
+  ///
+  /// - Returns: The evaluations and issues of the pass and its follow-ups.
+  /// - Complexity: Proportional to the nodes evaluated and the children they compare, not to
+  ///   the size of the tree.
+  @discardableResult
+  public func flush() -> PassReport {
+    graph.flush()
+  }
+
+  /// The number of mounted nodes: custom views and primitives (tuples, conditionals, optionals,
+  /// groups and `ForEach` dissolve into their children and are not nodes).
+  ///
+  /// - Complexity: O(1).
+  public var nodeCount: Int {
+    graph.mountedNodeCount
+  }
+
+  /// Whether some node has been invalidated since the last pass.
+  public var hasPendingInvalidations: Bool {
+    !graph.center.isEmpty
+  }
+
+  /// The tree as stable, indented text: custom views by type name (with explicit ids), and
+  /// primitives with their content, such as `Text("Up to date")` or
+  /// `TextField("Search", text: "swift")`.
+  ///
+  /// - Returns: One line per view, children indented by two spaces under their parent.
+  /// - Complexity: O(n) in the number of views in the tree.
+  public func render() -> String {
+    graph.render()
+  }
+
+  /// Body evaluations since the host mounted (including the mount) or since
+  /// ``resetCounters()``.
+  public var counters: EvaluationCounters {
+    graph.counters
+  }
+
+  /// Sets every counter back to zero.
+  public func resetCounters() {
+    graph.counters = EvaluationCounters()
+  }
+
+  /// The mounted nodes of one view type, in tree order.
+  ///
+  /// - Parameter type: The view type, such as `BookRow.self` or `Text.self`.
+  /// - Returns: The nodes, parents before children.
+  /// - Complexity: O(n) in the number of views in the tree.
+  public func nodes<Content: View>(ofType type: Content.Type) -> [ViewNode] {
+    let id = ObjectIdentifier(type)
+    return graph.allNodes().filter { $0.key.type == id }.map(ViewNode.init)
+  }
+
+  /// The mounted node with an identity path, such as `Root/VStack/Child[1]`.
+  ///
+  /// - Parameter path: The identity path, as reported in evaluations.
+  /// - Returns: The node, or `nil` when no mounted node has that path.
+  /// - Complexity: O(n) in the number of views in the tree.
+  public func node(at path: String) -> ViewNode? {
+    graph.node(at: path).map(ViewNode.init)
+  }
+
+  /// The number of view types whose fields have been described (by reflection, once each).
+  package var describedViewTypeCount: Int {
+    graph.registry.count
+  }
+
+  /// The current value of every `@State` field, keyed `path|_label`.
+  package func stateSnapshot() -> [String: Any] {
+    var snapshot: [String: Any] = [:]
+    for node in graph.allNodes() {
+      for slot in node.slots {
+        if let location = slot.storage as? any AnyStateLocation {
+          snapshot[node.path + "|" + slot.label] = location.anyValue
+        }
+      }
+    }
+    return snapshot
+  }
+}

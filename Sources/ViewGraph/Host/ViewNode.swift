@@ -1,0 +1,17 @@
+/// A mounted node as seen from outside the graph: its identity path, type and current value.
+///
+/// A snapshot: it does not change when the graph does. Not `Sendable` (it holds a view).
+public struct ViewNode {
+  /// The identity path, such as `Root/VStack/Child[1]`.
+  public let path: String
+  /// The view type's name, such as `Child`.
+  public let viewType: String
+  /// The view value the node holds.
+  public let view: any View
+
+  init(_ node: Node) {
+    path = node.path
+    viewType = node.info.name
+    view = node.view
+  }
+}

@@ -1,0 +1,30 @@
+/// A view that runs an action when a value it watches changes, made by
+/// ``View/onChange(of:initial:_:)``.
+///
+/// Not `Sendable` (it holds a closure).
+public struct OnChangeView<Content: View, Value: Equatable>: View {
+  /// The type of the body: the graph expands it.
+  public typealias Body = Never
+
+  let content: Content
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+}
+
+extension OnChangeView: PrimitiveView {
+  var renderLine: String? { nil }
+
+  func appendChildren(to list: inout ViewList) {
+    list.append(content, position: "", ids: [])
+  }
+
+  func lifecycleActions(previous: (any View)?) -> [() -> Void] {
+    guard let previous = previous as? Self else {
+      return initial ? [{ action(value, value) }] : []
+    }
+    let oldValue = previous.value
+    let newValue = value
+    return oldValue == newValue ? [] : [{ action(oldValue, newValue) }]
+  }
+}

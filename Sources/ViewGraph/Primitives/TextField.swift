@@ -1,0 +1,29 @@
+/// An editable line of text bound to a string.
+///
+/// ``ViewHost/type(_:into:)`` finds a text field by its title. Not `Sendable` (it holds a
+/// binding).
+public struct TextField: View {
+  /// The type of the body: a primitive has none.
+  public typealias Body = Never
+
+  /// The field's label, which is also how a host finds it.
+  public let title: String
+  /// The string the field edits.
+  public let text: Binding<String>
+
+  /// Creates a text field editing `text`.
+  ///
+  /// - Parameters:
+  ///   - title: The field's label.
+  ///   - text: The string the field reads and writes.
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+}
+
+extension TextField: PrimitiveView {
+  var renderLine: String? {
+    "TextField(\(title.debugDescription), text: \(text.wrappedValue.debugDescription))"
+  }
+}

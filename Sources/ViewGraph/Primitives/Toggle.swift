@@ -1,0 +1,26 @@
+/// A switch bound to a Boolean.
+///
+/// ``ViewHost/toggle(_:)`` finds a toggle by its title. Not `Sendable` (it holds a binding).
+public struct Toggle: View {
+  /// The type of the body: a primitive has none.
+  public typealias Body = Never
+
+  /// The toggle's label, which is also how a host finds it.
+  public let title: String
+  /// The value the toggle flips.
+  public let isOn: Binding<Bool>
+
+  /// Creates a toggle bound to `isOn`.
+  ///
+  /// - Parameters:
+  ///   - title: The toggle's label.
+  ///   - isOn: The Boolean the toggle reads and writes.
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+}
+
+extension Toggle: PrimitiveView {
+  var renderLine: String? { "Toggle(\(title.debugDescription), isOn: \(isOn.wrappedValue))" }
+}

@@ -1,0 +1,43 @@
+/// A description of part of a user interface, evaluated by the view graph.
+///
+/// A view is a value: the graph reads it, records what it needs in a node, and throws the value
+/// away. Custom views compose other views in ``body``; the primitives (``Text``, ``Button``,
+/// ``VStack`` and the rest) have no body of their own (their `Body` is `Never`) and are not
+/// counted as evaluations.
+///
+/// ```swift
+/// struct Counter: View {
+///   @State var count = 0
+///   var body: some View {
+///     VStack {
+///       Text("Count: \(count)")
+///       Button("Increment") { count += 1 }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Views are not required to be `Sendable`: the graph that evaluates them is bound to the main
+/// actor (see ``ViewHost``).
+public protocol View {
+  /// The type of view this view's body produces.
+  associatedtype Body: View
+
+  /// The content of this view, evaluated by the graph whenever the view's node is recomputed.
+  @ViewBuilder var body: Body { get }
+}
+
+extension View where Body == Never {
+  /// A primitive view has no body; the graph never asks for it.
+  ///
+  /// Reaching this is a programming error in the caller: primitives are expanded by the graph
+  /// itself, so the trap names the primitive type.
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive view and has no body")
+  }
+}
+
+extension Never: View {
+  /// `Never` is the body type of primitive views.
+  public typealias Body = Never
+}

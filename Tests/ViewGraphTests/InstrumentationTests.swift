@@ -1,0 +1,171 @@
+import Testing
+import ViewGraph
+
+private struct Screen: View {
+  @State var query = ""
+  @State var syncing = false
+
+  var body: some View {
+    VStack {
+      SearchBox(query: $query)
+      Status(syncing: syncing)
+      Toggle("Sync", isOn: $syncing)
+      Button("Same") { syncing = syncing }
+    }
+  }
+}
+
+private struct SearchBox: View {
+  @Binding var query: String
+  var body: some View {
+    HStack {
+      TextField("Search", text: $query)
+      if !query.isEmpty {
+        Button("Clear") { query = "" }
+      }
+    }
+  }
+}
+
+private struct Status: View {
+  let syncing: Bool
+  var body: some View {
+    Text(syncing ? "Syncing…" : "Up to date")
+  }
+}
+
+private struct Bodiless: View {
+  typealias Body = Never
+}
+
+@MainActor
+@Suite("Instrumentation")
+struct InstrumentationTests {
+  @Test func mountEvaluatesEveryCustomViewOnceWithIdentityReason() {
+    let host = ViewHost(root: Screen())
+    #expect(
+      host.mountReport.printChangesLines == [
+        "Screen: @identity changed.", "SearchBox: @identity changed.",
+        "Status: @identity changed.",
+      ])
+    #expect(
+      host.mountReport.evaluations.map(\.path) == [
+        "Screen", "Screen/VStack/SearchBox[0]", "Screen/VStack/Status[1]",
+      ])
+    #expect(host.mountReport.wastedCount == 0)
+  }
+
+  @Test func printChangesLinesNameTheChangedProperty() throws {
+    let host = ViewHost(root: Screen())
+    let report = try host.type("s", into: "Search")
+    #expect(report.printChangesLines == ["Screen: _query changed.", "SearchBox: _query changed."])
+  }
+
+  @Test func wastedEvaluationsAreThoseWhoseOwnOutputDidNotChange() throws {
+    let host = ViewHost(root: Screen())
+    let first = try host.type("s", into: "Search")
+    // Screen's own primitives show no query; SearchBox gains a Clear button.
+    #expect(first.evaluations.map(\.isWasted) == [true, false])
+    #expect(first.wastedCount == 1)
+    let second = try host.type("w", into: "Search")
+    // The text field's text changed, which is SearchBox's own output.
+    #expect(second.evaluations.map(\.isWasted) == [true, false])
+    let sync = try host.toggle("Sync")
+    #expect(sync.printChangesLines == ["Screen: _syncing changed.", "Status: @self changed."])
+    #expect(sync.evaluations.map(\.isWasted) == [false, false])
+  }
+
+  @Test func countersAreKeptPerViewTypePerNodeAndInTotal() throws {
+    let host = ViewHost(root: Screen())
+    try host.type("a", into: "Search")
+    try host.toggle("Sync")
+    #expect(host.counters.total == 7)
+    #expect(host.counters.byViewType == ["Screen": 3, "SearchBox": 2, "Status": 2])
+    #expect(
+      host.counters.byNode == [
+        "Screen": 3, "Screen/VStack/SearchBox[0]": 2, "Screen/VStack/Status[1]": 2,
+      ])
+    host.resetCounters()
+    #expect(host.counters.total == 0)
+  }
+
+  @Test func renderShowsTheCurrentTreeAsStableText() throws {
+    let host = ViewHost(root: Screen())
+    try host.type("swift", into: "Search")
+    #expect(
+      host.render() == """
+        Screen
+          VStack
+            SearchBox
+              HStack
+                TextField("Search", text: "swift")
+                Button("Clear")
+            Status
+              Text("Up to date")
+            Toggle("Sync", isOn: false)
+            Button("Same")
+
+        """)
+  }
+
+  @Test func actionsOnMissingControlsThrowClearErrors() throws {
+    let host = ViewHost(root: Screen())
+    #expect(throws: ViewHostError.self) { try host.tap("Clear") }
+    do {
+      try host.tap("Clear")
+    } catch {
+      #expect(error.description == "no Button titled \"Clear\" in the tree; there are \"Same\"")
+    }
+    do {
+      try host.type("x", into: "Name")
+    } catch {
+      #expect(
+        error.description == "no TextField titled \"Name\" in the tree; there are \"Search\"")
+    }
+    do {
+      try host.toggle("Wi-Fi")
+    } catch {
+      #expect(error.description == "no Toggle titled \"Wi-Fi\" in the tree; there are \"Sync\"")
+    }
+  }
+
+  @Test func ambiguousTitlesThrowNamingEveryMatch() {
+    let host = ViewHost(
+      root: VStack {
+        Button("Go") {}
+        Button("Go") {}
+      })
+    do {
+      try host.tap("Go")
+      Issue.record("tap succeeded on an ambiguous title")
+    } catch {
+      #expect(error.description == "2 Buttons titled \"Go\": VStack/Button[0], VStack/Button[1]")
+    }
+  }
+
+  @Test func flushWithNothingDirtyRunsNoPass() {
+    let host = ViewHost(root: Screen())
+    let report = host.flush()
+    #expect(report.passCount == 0)
+    #expect(report.evaluations.isEmpty)
+  }
+
+  @Test func nodesAreFoundByTypeAndByIdentityPath() {
+    let host = ViewHost(root: Screen())
+    #expect(host.nodes(ofType: Status.self).map(\.path) == ["Screen/VStack/Status[1]"])
+    #expect(host.node(at: "Screen/VStack/SearchBox[0]")?.viewType == "SearchBox")
+    #expect(host.node(at: "Screen/Nothing") == nil)
+  }
+
+  @Test func aCustomViewWithoutABodyIsReportedNotCrashed() throws {
+    let host = ViewHost(root: VStack { Bodiless() })
+    let issue = try #require(host.mountReport.issues.first)
+    #expect(issue.kind == .noBody)
+    #expect(issue.path == "VStack/Bodiless")
+    #expect(
+      issue.message
+        == "Bodiless declares `Body = Never` but is not a primitive of this module; it shows "
+        + "nothing")
+    #expect(host.render() == "VStack\n  Bodiless\n")
+  }
+}

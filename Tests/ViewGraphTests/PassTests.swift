@@ -1,0 +1,302 @@
+import Testing
+import ViewGraph
+
+private struct ParentWithChildren: View {
+  @State var count = 0
+  @State var unrelated = 0
+
+  var body: some View {
+    VStack {
+      Button("Increment") { count += 1 }
+      Button("Touch") { unrelated += 1 }
+      ValueChild(value: count)
+      ConstantChild(title: "fixed")
+      ClosureChild(title: "fixed", action: {})
+      EquatableChild(title: "fixed", action: {})
+    }
+  }
+}
+
+private struct ValueChild: View {
+  let value: Int
+  var body: some View { Text("value \(value)") }
+}
+
+private struct ConstantChild: View {
+  let title: String
+  var body: some View { Text(title) }
+}
+
+private struct ClosureChild: View {
+  let title: String
+  let action: () -> Void
+  var body: some View { Button(title, action: action) }
+}
+
+private struct EquatableChild: View, Equatable {
+  let title: String
+  let action: () -> Void
+  var body: some View { Button("eq " + title, action: action) }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+}
+
+private struct BindingParent: View {
+  @State var text = "a"
+  @State var other = 0
+
+  var body: some View {
+    VStack {
+      Button("Other") { other += 1 }
+      Button("Append") { text += "b" }
+      BindingChild(text: $text)
+    }
+  }
+}
+
+private struct BindingChild: View {
+  @Binding var text: String
+  var body: some View { Text("text " + text) }
+}
+
+private final class Reference {}
+
+private struct ReferenceParent: View {
+  @State var flip = false
+  let shared = Reference()
+
+  var body: some View {
+    VStack {
+      Button("Flip") { flip.toggle() }
+      ReferenceChild(reference: shared)
+      ReferenceChild(reference: Reference())
+    }
+  }
+}
+
+private struct ReferenceChild: View {
+  let reference: Reference
+  var body: some View { Text("ref") }
+}
+
+private struct WriteDuringBody: View {
+  @State var count = 0
+  var body: some View {
+    count = 7
+    return Text("count \(count)")
+  }
+}
+
+private struct EqualWrite: View {
+  @State var count = 3
+  var body: some View {
+    Button("Same") { count = 3 }
+  }
+}
+
+private struct Toggler: View {
+  @State var on = false
+  var body: some View {
+    VStack {
+      Text(on ? "on" : "off")
+      Button("Flip twice") {
+        on.toggle()
+        on.toggle()
+      }
+      Button("Flip") { on.toggle() }
+    }
+  }
+}
+
+@MainActor
+@Suite("Passes")
+struct PassTests {
+  @Test func writesOnlyMarkDirtyUntilFlush() throws {
+    let host = ViewHost(root: FieldEcho())
+    let field = try #require(host.nodes(ofType: TextField.self).first?.view as? TextField)
+    field.text.wrappedValue = "typed"
+    #expect(host.hasPendingInvalidations)
+    #expect(host.render().contains("Text(\"echo \")"))
+    let report = host.flush()
+    #expect(report.evaluations.map(\.printChangesLine) == ["FieldEcho: _text changed."])
+    #expect(host.render().contains("Text(\"echo typed\")"))
+    #expect(!host.hasPendingInvalidations)
+  }
+
+  @Test func parentRecomputesAndSkipsChildrenWhoseInputsAreEqual() throws {
+    let host = ViewHost(root: ParentWithChildren())
+    let report = try host.tap("Increment")
+    #expect(
+      report.evaluations.map(\.viewType) == ["ParentWithChildren", "ValueChild", "ClosureChild"])
+    #expect(report.evaluations[1].reasons == [.selfChanged])
+  }
+
+  @Test func closureInputAlwaysRecomputesTheChild() throws {
+    let host = ViewHost(root: ParentWithChildren())
+    let report = try host.tap("Touch")
+    #expect(report.evaluationCount(of: "ClosureChild") == 1)
+    #expect(report.evaluationCount(of: "ConstantChild") == 0)
+    #expect(report.evaluations.first { $0.viewType == "ClosureChild" }?.isWasted == true)
+  }
+
+  @Test func equatableChildIsComparedWithItsOwnEquality() throws {
+    let host = ViewHost(root: ParentWithChildren())
+    let report = try host.tap("Touch")
+    #expect(report.evaluationCount(of: "EquatableChild") == 0)
+  }
+
+  @Test func bindingIsComparedByWhatItPointsAtAndTheValueItSaw() throws {
+    let host = ViewHost(root: BindingParent())
+    let unchanged = try host.tap("Other")
+    #expect(unchanged.evaluations.map(\.viewType) == ["BindingParent"])
+    let changed = try host.tap("Append")
+    #expect(changed.evaluations.map(\.viewType) == ["BindingParent", "BindingChild"])
+    #expect(changed.evaluations[1].reasons == [.property("_text")])
+    #expect(host.render().contains("Text(\"text ab\")"))
+  }
+
+  @Test func classReferencesAreComparedByIdentity() throws {
+    let host = ViewHost(root: ReferenceParent())
+    let report = try host.tap("Flip")
+    #expect(
+      report.evaluations.map(\.path) == [
+        "ReferenceParent", "ReferenceParent/VStack/ReferenceChild[2]",
+      ])
+  }
+
+  @Test func equalStateWriteIsDropped() throws {
+    let host = ViewHost(root: EqualWrite())
+    let report = try host.tap("Same")
+    #expect(report.evaluationCount == 0)
+    #expect(report.passCount == 0)
+  }
+
+  @Test func stateWriteDuringBodyIsNotAppliedAndIsReported() throws {
+    let host = ViewHost(root: WriteDuringBody())
+    #expect(host.render().contains("Text(\"count 0\")"))
+    let issue = try #require(host.mountReport.issues.first)
+    #expect(issue.kind == .stateModifiedDuringUpdate)
+    #expect(issue.path == "WriteDuringBody")
+    #expect(
+      issue.message
+        == "Modifying state during view update, this will cause undefined behavior. "
+        + "(_count of WriteDuringBody was not changed)")
+    #expect(!host.hasPendingInvalidations)
+  }
+
+  @Test func aNodeIsRecomputedAtMostOncePerPass() throws {
+    let host = ViewHost(root: Toggler())
+    let report = try host.tap("Flip twice")
+    #expect(report.evaluations.count == 1)
+    #expect(report.evaluations[0].printChangesLine == "Toggler: _on changed.")
+  }
+
+  @Test func dirtyParentsAreRecomputedBeforeTheirChildren() throws {
+    let host = ViewHost(root: NestedCounters())
+    let report = try host.tap("Both")
+    #expect(report.evaluations.map(\.viewType) == ["NestedCounters", "InnerCounter"])
+    #expect(report.evaluations[1].reasons == [.property("_count"), .property("_outer")])
+    #expect(host.render().contains("Text(\"1 1\")"))
+  }
+}
+
+private struct FieldEcho: View {
+  @State var text = ""
+  var body: some View {
+    VStack {
+      TextField("Name", text: $text)
+      Text("echo " + text)
+    }
+  }
+}
+
+/// The inner button writes the inner state and, through a binding, the outer state.
+private struct NestedCounters: View {
+  @State var outer = 0
+
+  var body: some View {
+    VStack {
+      Text("outer \(outer)")
+      InnerCounter(outer: $outer)
+    }
+  }
+}
+
+private struct InnerCounter: View {
+  @Binding var outer: Int
+  @State var count = 0
+  var body: some View {
+    VStack {
+      Text("\(outer) \(count)")
+      Button("Both") {
+        count += 1
+        outer += 1
+      }
+    }
+  }
+}
+
+private struct EquatableModifierParent: View {
+  @State var count = 0
+
+  var body: some View {
+    VStack {
+      Button("Count") { count += 1 }
+      Labelled(title: "constant", action: {}).equatable()
+      Labelled(title: "plain", action: {})
+    }
+  }
+}
+
+private struct Labelled: View, Equatable {
+  let title: String
+  let action: () -> Void
+  @State var taps = 0
+
+  var body: some View { Button(title + " \(taps)", action: action) }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+}
+
+@MainActor
+@Suite("Reflection routes")
+struct ReflectionRouteTests {
+  @Test(arguments: [FieldReflection.metadata, .mirror])
+  func bothRoutesDiffChildrenTheSameWay(reflection: FieldReflection) throws {
+    let host = ViewHost(root: ParentWithChildren(), reflection: reflection, seededState: [:])
+    let report = try host.tap("Increment")
+    #expect(
+      report.evaluations.map(\.viewType) == ["ParentWithChildren", "ValueChild", "ClosureChild"])
+    let binding = ViewHost(root: BindingParent(), reflection: reflection, seededState: [:])
+    #expect(try binding.tap("Other").evaluations.map(\.viewType) == ["BindingParent"])
+    #expect(try binding.tap("Append").evaluations[1].reasons == [.property("_text")])
+  }
+
+  @Test func equatableModifierSkipsAChildWhoseEqualitySaysUnchanged() throws {
+    let host = ViewHost(root: EquatableModifierParent())
+    let report = try host.tap("Count")
+    // Both children have a closure field; `==` ignores it, so neither is recomputed.
+    #expect(report.evaluations.map(\.viewType) == ["EquatableModifierParent"])
+  }
+
+  @Test func viewTypesAreDescribedOncePerTypeNotPerEvaluation() throws {
+    let host = ViewHost(root: ParentWithChildren())
+    let described = host.describedViewTypeCount
+    for _ in 0..<10 {
+      try host.tap("Increment")
+      try host.tap("Touch")
+    }
+    #expect(host.counters.total > described)
+    #expect(host.describedViewTypeCount == described)
+  }
+
+  @Test func seededStateReplacesTheInitialValueByIdentityPath() {
+    let host = ViewHost(
+      root: EquatableModifierParent(), reflection: .metadata,
+      seededState: [
+        "EquatableModifierParent|_count": 4, "EquatableModifierParent/VStack/Labelled[2]|_taps": 2,
+      ])
+    #expect(host.render().contains("Button(\"plain 2\")"))
+    #expect(host.stateSnapshot()["EquatableModifierParent|_count"] as? Int == 4)
+  }
+}

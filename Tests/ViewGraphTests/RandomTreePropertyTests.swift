@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import ViewGraph
+
+/// A deterministic generator (SplitMix64), so that every failure is reproducible from its seed.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// The shape of one random view: how it is passed to its parent and what children it has.
+private final class Spec {
+  enum Kind: CaseIterable {
+    case plain, closure, binding, equatable
+  }
+
+  let name: String
+  let kind: Kind
+  /// Whether its input comes from the parent's state (changes) or the parent's input.
+  let usesParentCount: Bool
+  /// Whether it is shown only while the parent's flag is on.
+  let isConditional: Bool
+  let children: [Spec]
+
+  init(name: String, depth: Int, using generator: inout SeededGenerator) {
+    self.name = name
+    kind = Kind.allCases.randomElement(using: &generator)!
+    usesParentCount = Bool.random(using: &generator)
+    isConditional = Int.random(in: 0..<4, using: &generator) == 0
+    let count = depth >= 3 ? 0 : Int.random(in: 0...3, using: &generator)
+    children = (0..<count).map { index in
+      Spec(name: "\(name).\(index)", depth: depth + 1, using: &generator)
+    }
+  }
+}
+
+/// The body shared by every kind of random view.
+private struct RandomContent: View {
+  let spec: Spec
+  let input: Int
+  let count: Binding<Int>
+  let flag: Binding<Bool>
+  let text: Binding<String>
+
+  var body: some View {
+    VStack {
+      Text("\(spec.name) input=\(input) count=\(count.wrappedValue)")
+      Button("inc \(spec.name)") { count.wrappedValue += 1 }
+      Toggle("flag \(spec.name)", isOn: flag)
+      TextField("text \(spec.name)", text: text)
+      if flag.wrappedValue {
+        Text("\(spec.name) on")
+      } else {
+        Text("\(spec.name) off \(text.wrappedValue)")
+      }
+      ForEach(visibleChildren, id: \.name) { child in
+        let childInput = child.usesParentCount ? count.wrappedValue : input
+        switch child.kind {
+        case .plain: PlainNode(spec: child, input: childInput)
+        case .closure: ClosureNode(spec: child, input: childInput, onTap: {})
+        case .binding: BindingNode(spec: child, parentCount: count)
+        case .equatable: EquatableNode(spec: child, input: childInput)
+        }
+      }
+    }
+  }
+
+  private var visibleChildren: [Spec] {
+    let shown = spec.children.filter { !$0.isConditional || flag.wrappedValue }
+    return count.wrappedValue % 2 == 1 ? shown.reversed() : shown
+  }
+}
+
+private struct PlainNode: View {
+  let spec: Spec
+  let input: Int
+  @State var count = 0
+  @State var flag = false
+  @State var text = ""
+
+  var body: some View {
+    RandomContent(spec: spec, input: input, count: $count, flag: $flag, text: $text)
+  }
+}
+
+private struct ClosureNode: View {
+  let spec: Spec
+  let input: Int
+  let onTap: () -> Void
+  @State var count = 0
+  @State var flag = false
+  @State var text = ""
+
+  var body: some View {
+    RandomContent(spec: spec, input: input, count: $count, flag: $flag, text: $text)
+  }
+}
+
+private struct BindingNode: View {
+  let spec: Spec
+  @Binding var parentCount: Int
+  @State var flag = false
+  @State var text = ""
+
+  var body: some View {
+    RandomContent(
+      spec: spec, input: parentCount, count: $parentCount, flag: $flag, text: $text)
+  }
+}
+
+private struct EquatableNode: View, Equatable {
+  let spec: Spec
+  let input: Int
+  @State var count = 0
+  @State var flag = false
+  @State var text = ""
+
+  var body: some View {
+    RandomContent(spec: spec, input: input, count: $count, flag: $flag, text: $text)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.spec === rhs.spec && lhs.input == rhs.input
+  }
+}
+
+@MainActor
+@Suite("Random trees")
+struct RandomTreePropertyTests {
+  nonisolated private static var seeds: Range<UInt64> {
+    let heavy = ProcessInfo.processInfo.environment["VIEWGRAPH_HEAVY_TESTS"] != nil
+    return 0..<(heavy ? 2_000 : 60)
+  }
+
+  @Test(arguments: seeds)
+  func everyPassMatchesAFreshMountWithTheSameState(seed: UInt64) throws {
+    var generator = SeededGenerator(state: seed)
+    let root = PlainNode(spec: Spec(name: "r", depth: 0, using: &generator), input: 0)
+    let host = ViewHost(root: root)
+    let mirrorHost = ViewHost(root: root, reflection: .mirror, seededState: [:])
+    for step in 0..<25 {
+      let buttons = host.nodes(ofType: Button.self).compactMap { ($0.view as? Button)?.title }
+      let toggles = host.nodes(ofType: Toggle.self).compactMap { ($0.view as? Toggle)?.title }
+      let fields = host.nodes(ofType: TextField.self).compactMap { ($0.view as? TextField)?.title }
+      let report: PassReport
+      let mirrorReport: PassReport
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0, 1:
+        let title = buttons.randomElement(using: &generator)!
+        report = try host.tap(title)
+        mirrorReport = try mirrorHost.tap(title)
+      case 2:
+        let title = toggles.randomElement(using: &generator)!
+        report = try host.toggle(title)
+        mirrorReport = try mirrorHost.toggle(title)
+      default:
+        let title = fields.randomElement(using: &generator)!
+        report = try host.type("x", into: title)
+        mirrorReport = try mirrorHost.type("x", into: title)
+      }
+      let fresh = ViewHost(root: root, reflection: .metadata, seededState: host.stateSnapshot())
+      let rendered = host.render()
+      #expect(rendered == fresh.render(), "seed \(seed), step \(step): missed update")
+      #expect(report.issues.isEmpty, "seed \(seed), step \(step)")
+      for pass in 0..<report.passCount {
+        let paths = report.evaluations.filter { $0.pass == pass }.map(\.path)
+        #expect(Set(paths).count == paths.count, "seed \(seed), step \(step): evaluated twice")
+        for (index, path) in paths.enumerated() {
+          #expect(
+            !paths[..<index].contains { $0.hasPrefix(path + "/") },
+            "seed \(seed), step \(step): \(path) evaluated after a descendant")
+        }
+      }
+      #expect(
+        mirrorReport.evaluations == report.evaluations,
+        "seed \(seed), step \(step): the Mirror route evaluated differently")
+      #expect(mirrorHost.render() == rendered, "seed \(seed), step \(step)")
+      if rendered != fresh.render() { return }
+    }
+  }
+}
