@@ -49,8 +49,12 @@ let package = Package(
       swiftSettings: settings
     ),
 
-    // The headless view runtime that both models plug into.
-    .target(name: "ViewGraph", swiftSettings: settings),
+    // The headless view runtime, with both models plugged in.
+    .target(
+      name: "ViewGraph",
+      dependencies: ["PublishOnWrite", "ReadTracking"],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "ViewGraphTests",
       dependencies: ["ViewGraph"],

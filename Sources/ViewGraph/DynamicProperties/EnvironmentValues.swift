@@ -6,15 +6,22 @@
 public struct EnvironmentValues {
   /// One value set in an environment, in front of the ones set above it.
   private final class Entry {
-    let key: ObjectIdentifier
+    let key: EntryKey
     let value: Any
     let next: Entry?
 
-    init(key: ObjectIdentifier, value: Any, next: Entry?) {
+    init(key: EntryKey, value: Any, next: Entry?) {
       self.key = key
       self.value = value
       self.next = next
     }
+  }
+
+  /// What an entry is stored under: a key type, or an injected object's type and how it was
+  /// injected.
+  private struct EntryKey: Equatable {
+    let type: ObjectIdentifier
+    let injection: InjectedObjectKey.Injection?
   }
 
   private var head: Entry?
@@ -27,17 +34,37 @@ public struct EnvironmentValues {
   /// - Parameter key: The key.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
-      let id = ObjectIdentifier(key)
-      var entry = head
-      while let current = entry {
-        if current.key == id, let value = current.value as? Key.Value { return value }
-        entry = current.next
-      }
-      return Key.defaultValue
+      lookUp(EntryKey(type: ObjectIdentifier(key), injection: nil)) as? Key.Value
+        ?? Key.defaultValue
     }
     set {
-      head = Entry(key: ObjectIdentifier(key), value: newValue, next: head)
+      head = Entry(
+        key: EntryKey(type: ObjectIdentifier(key), injection: nil), value: newValue, next: head)
     }
+  }
+
+  /// The object injected for `key` by the nearest view above, or `nil` when none was.
+  ///
+  /// Objects are stored by their type and by how they were injected, so an object put in with
+  /// `.environmentObject(_:)` is not found by `@Environment(Model.self)`, and the other way round.
+  package subscript(injected key: InjectedObjectKey) -> InjectedObject? {
+    get {
+      lookUp(EntryKey(type: key.type, injection: key.injection)) as? InjectedObject
+    }
+    set {
+      head = Entry(
+        key: EntryKey(type: key.type, injection: key.injection), value: newValue as Any,
+        next: head)
+    }
+  }
+
+  private func lookUp(_ key: EntryKey) -> Any? {
+    var entry = head
+    while let current = entry {
+      if current.key == key { return current.value }
+      entry = current.next
+    }
+    return nil
   }
 
   /// Whether both are the very same environment (not merely equal).

@@ -59,3 +59,18 @@ extension View {
     EnvironmentWriterView(content: self, keyPath: keyPath, value: value)
   }
 }
+
+extension View {
+  /// Injects `object` for the views below under `key`; the model modules' injection modifiers
+  /// (`.environmentObject(_:)` and `.environment(_:)`) are built on it.
+  ///
+  /// - Parameters:
+  ///   - object: The object to inject.
+  ///   - key: Its type and the modifier that injects it.
+  /// - Returns: The view with the object in its environment.
+  package func injecting(
+    _ object: AnyObject, as key: InjectedObjectKey
+  ) -> EnvironmentWriterView<Self, InjectedObject?> {
+    environment(\.[injected: key], InjectedObject(object))
+  }
+}
