@@ -9,8 +9,15 @@
 /// - A scope opened inside `apply` merges what it read into this one.
 /// - If `apply` reads nothing, nothing is installed and `onChange` is not even evaluated.
 ///
-/// Unlike toolchain 6.3, a write that races the installation from another thread is not lost:
-/// the scope fires at once on the installing thread, and a one-shot scope never fires twice.
+/// Where this differs from toolchain 6.3, on purpose (the module documentation lists them all):
+/// - A write from another thread between a read and the installation is not lost: the scope
+///   fires at once, on the installing thread (swiftlang/swift #86719). The check is per object,
+///   so a write to another property of an object the scope read also counts (a spurious but
+///   harmless notification).
+/// - A one-shot scope never fires twice, even with concurrent writers.
+/// - A scope installed while a write is in progress (typically from another scope's `onChange`,
+///   which runs at `willSet` and so reads the old value) fires at that write's `didSet`.
+/// - A tracked write inside `onChange` does not re-enter the scope that is firing.
 ///
 /// ```swift
 /// let title = withObservationTracking {
@@ -20,9 +27,12 @@
 /// }
 /// ```
 ///
-/// > Important: `onChange` runs on the writer's thread, inside the write, with no lock held. A
-/// > tracked write made inside `onChange` notifies the other scopes observing that property, but
-/// > not this one again (it already fired), so it neither deadlocks nor recurses.
+/// > Important: `onChange` runs on the writer's thread, inside the write, with no lock held.
+/// > Re-entrancy: a tracked write made inside `onChange` notifies the other scopes observing
+/// > that property, but not this one again (it was claimed before `onChange` ran), so it neither
+/// > deadlocks nor recurses, and the update reaches every other observer. Because `onChange`
+/// > runs before the outer write stores its value, a write to the *same* property inside
+/// > `onChange` is overwritten by the outer write when it completes (as with the toolchain).
 ///
 /// - Parameters:
 ///   - apply: The work whose reads are tracked.
