@@ -2,12 +2,15 @@ public import Synchronization
 
 /// The shared state behind one ``ObservationRegistrar``: the installed scopes, by key path.
 ///
-/// The fast paths read two atomics and take no lock: `generation` advances on every `willSet`,
-/// and `observerCount` says whether any scope is installed at all. Installation and writes meet
-/// in a Dekker-style handshake: a writer advances `generation` and then loads `observerCount`; an
-/// installer raises `observerCount` under the lock and then compares `generation` with the value
-/// recorded at the read. With sequentially consistent ordering one of the two always sees the
-/// other, so a write racing an installation is never lost (swiftlang/swift #86719).
+/// The fast paths use two atomics and take no lock: `generation` advances at every `didSet`
+/// (after the store), and `observerCount` says whether any scope is installed at all.
+/// Installation and writes meet in a Dekker-style handshake: a writer advances `generation` and
+/// then loads `observerCount`; an installer raises `observerCount` under the lock and then
+/// compares `generation` with the value recorded at the read. With sequentially consistent
+/// ordering one of the two always sees the other: either the installer fires at once, or the
+/// writer's `didSet` finds the scope in the table and fires it. So a write racing an
+/// installation is never lost (swiftlang/swift #86719), even when the read happened between the
+/// write's `willSet` and its store.
 @usableFromInline
 final class RegistrarContext: @unchecked Sendable {
   // Safety: the table is only touched under its lock, which is published once through the
@@ -58,7 +61,7 @@ final class RegistrarContext: @unchecked Sendable {
     }
   }
 
-  /// Advances on every `willSet`; read at each first access and re-checked at installation.
+  /// Advances at every `didSet`; read at each first access and re-checked at installation.
   @usableFromInline let generation = Atomic<UInt64>(0)
   /// The number of (scope, key path) registrations currently installed.
   @usableFromInline let observerCount = Atomic<Int>(0)
