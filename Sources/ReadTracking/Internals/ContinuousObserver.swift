@@ -7,7 +7,7 @@ import Synchronization
 /// a trigger that finds a run in progress marks it dirty and returns; the running thread repeats
 /// the run until no trigger arrived during it.
 final class ContinuousObserver: @unchecked Sendable {
-  // Safety: `phase` is atomic; `pending` and `scope` are only touched under their mutexes;
+  // Safety: `phase` is atomic; `pending` and `scope` are only touched under their locks;
   // `apply` is immutable.
 
   private static let idle = 0

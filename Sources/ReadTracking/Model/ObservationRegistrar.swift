@@ -144,6 +144,12 @@ public struct ObservationRegistrar: Sendable {
     return try mutation()
   }
 
+  /// Whether any scope is installed on this registrar right now.
+  @inlinable
+  var hasObservers: Bool {
+    context.observerCount.load(ordering: .sequentiallyConsistent) != 0
+  }
+
   /// The number of (scope, property) registrations installed and of properties observed: a
   /// test hook.
   package var observerCounts: (observers: Int, keyPaths: Int) { context.counts }
