@@ -35,11 +35,6 @@ final class TrackingScope: @unchecked Sendable {
       }
     }
 
-    /// Whether this is exactly `keyPath` (by identity) and nothing else.
-    func isOnly(_ keyPath: AnyKeyPath) -> Bool {
-      if case .one(let only) = self { return only === keyPath }
-      return false
-    }
   }
 
   /// The registrations in one registrar, with what its installation needs.
@@ -123,14 +118,14 @@ final class TrackingScope: @unchecked Sendable {
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
   func fire(_ event: ObservationTracking.Event) {
     guard claim() else { return }
-    removeRegistrations(skipping: nil, keyPath: nil)
+    removeRegistrations(skipping: nil)
     call(event)
   }
 
   /// Claims the scope and removes its registrations, unless it already ended.
   func cancel() {
     guard claim() else { return }
-    removeRegistrations(skipping: nil, keyPath: nil)
+    removeRegistrations(skipping: nil)
   }
 
   /// Ends an armed scope; only the first caller gets `true`.
@@ -140,25 +135,16 @@ final class TrackingScope: @unchecked Sendable {
     ).exchanged
   }
 
-  /// Finishes a scope claimed by `context`'s delivery, which already removed it from `keyPath`:
-  /// removes its other registrations, then calls the handler.
-  func complete(
-    _ event: ObservationTracking.Event, removedFrom context: RegistrarContext,
-    keyPath: AnyKeyPath
-  ) {
-    removeRegistrations(skipping: context, keyPath: keyPath)
+  /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
+  /// its registrations elsewhere, then calls the handler.
+  func complete(_ event: ObservationTracking.Event, removedFrom context: RegistrarContext) {
+    removeRegistrations(skipping: context)
     call(event)
   }
 
-  private func removeRegistrations(skipping context: RegistrarContext?, keyPath: AnyKeyPath?) {
-    for registration in registrations {
-      let registered = registration.context
-      if registered === context {
-        if let keyPath, registration.keyPaths.isOnly(keyPath) { continue }
-        registered.remove(self, keyPaths: registration.keyPaths, skipping: keyPath)
-      } else {
-        registered.remove(self, keyPaths: registration.keyPaths, skipping: nil)
-      }
+  private func removeRegistrations(skipping skipped: RegistrarContext?) {
+    for registration in registrations where registration.context !== skipped {
+      registration.context.remove(self)
     }
   }
 
