@@ -19,6 +19,12 @@ final class TrackingScope: @unchecked Sendable {
     var generation: UInt64
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
+
+    /// Adds another read of the same registrar.
+    mutating func add(_ entry: AccessList.Entry) {
+      keyPaths.append(entry.keyPath)
+      generation = min(generation, entry.generation)
+    }
   }
 
   /// What to call when the scope fires: the toolchain-compatible form takes no event.
@@ -33,14 +39,19 @@ final class TrackingScope: @unchecked Sendable {
   let options: ObservationTracking.Options
   private let handler: Handler
   private let state = Atomic<UInt8>(TrackingScope.armed)
-  private let registrations: [Registration]
+  /// The registration in the first registrar read, stored inline: most scopes read one object.
+  private let first: Registration
+  /// The registrations in the other registrars (an empty array allocates nothing).
+  private let others: [Registration]
 
   private init(
-    options: ObservationTracking.Options, handler: Handler, registrations: [Registration]
+    options: ObservationTracking.Options, handler: Handler, first: Registration,
+    others: [Registration]
   ) {
     self.options = options
     self.handler = handler
-    self.registrations = registrations
+    self.first = first
+    self.others = others
   }
 
   /// Whether the scope can still fire.
@@ -59,34 +70,43 @@ final class TrackingScope: @unchecked Sendable {
     _ list: AccessList, options: ObservationTracking.Options, handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
     let entries = list.entries
-    guard !entries.isEmpty else { return nil }
+    guard let head = entries.first else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
-    var registrations: [Registration] = []
-    registrations.reserveCapacity(entries.count)
-    for entry in entries {
-      if let position = registrations.firstIndex(where: { $0.context === entry.context }) {
-        registrations[position].keyPaths.append(entry.keyPath)
-        registrations[position].generation = min(
-          registrations[position].generation, entry.generation)
+    var first = Registration(
+      context: head.context, keyPaths: .one(head.keyPath), generation: head.generation,
+      subjectID: head.subjectID, subjectType: head.subjectType)
+    var others: [Registration] = []
+    for entry in entries.dropFirst() {
+      if entry.context === first.context {
+        first.add(entry)
+      } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
+        others[position].add(entry)
       } else {
-        registrations.append(
+        others.append(
           Registration(
             context: entry.context, keyPaths: .one(entry.keyPath), generation: entry.generation,
             subjectID: entry.subjectID, subjectType: entry.subjectType))
       }
     }
-    let scope = TrackingScope(options: options, handler: handler(), registrations: registrations)
-    for registration in registrations {
-      let raced = registration.context.install(scope, registration)
-      if raced, !options.isDisjoint(with: [.willSet, .didSet]) {
-        scope.fire(
-          ObservationTracking.Event(
-            kind: .changedBeforeInstall, objectID: registration.subjectID,
-            objectType: registration.subjectType, keyPath: nil))
-        break
-      }
+    let scope = TrackingScope(
+      options: options, handler: handler(), first: first, others: others)
+    if !scope.install(first) {
+      for registration in others where scope.install(registration) { break }
     }
     return scope
+  }
+
+  /// Installs one registration; fires the scope at once if a write raced it.
+  ///
+  /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
+  private func install(_ registration: Registration) -> Bool {
+    let raced = registration.context.install(self, registration)
+    guard raced, !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
+    fire(
+      ObservationTracking.Event(
+        kind: .changedBeforeInstall, objectID: registration.subjectID,
+        objectType: registration.subjectType, keyPath: nil))
+    return true
   }
 
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
@@ -117,7 +137,8 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
-    for registration in registrations where registration.context !== skipped {
+    if first.context !== skipped { first.context.remove(self) }
+    for registration in others where registration.context !== skipped {
       registration.context.remove(self)
     }
   }
