@@ -2,8 +2,7 @@ import CReadTrackingSupport
 import Synchronization
 
 extension AccessList {
-  /// The recorded reads; one stored property, so that each operation makes a single
-  /// (dynamically checked) access to the object.
+  /// The recorded reads, without duplicates by identity.
   struct Reads {
     var entries: [Entry] = []
     var index: Set<Key>?

@@ -79,15 +79,14 @@ final class RegistrarContext: @unchecked Sendable {
     in list: UnsafeMutableRawPointer, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
     subjectType: any AnyObject.Type
   ) {
-    Unmanaged<AccessList>.fromOpaque(list).takeUnretainedValue().record(
+    AccessList.at(list).pointee.reads.record(
       context: self, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType)
   }
 
   /// Tells the calling thread's open scopes about a write this thread is making.
   @usableFromInline
   func noteOwnWrite(in list: UnsafeMutableRawPointer, replacing previous: UInt64) {
-    Unmanaged<AccessList>.fromOpaque(list).takeUnretainedValue().noteOwnWrite(
-      to: self, replacing: previous)
+    AccessList.noteOwnWrite(from: AccessList.at(list), to: self, replacing: previous)
   }
 
   /// Installs `scope` on `keyPaths`, unless it already ended or the object was deallocated.

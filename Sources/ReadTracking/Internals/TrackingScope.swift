@@ -57,19 +57,19 @@ final class TrackingScope: @unchecked Sendable {
   /// Whether the scope can still fire.
   var isArmed: Bool { state.load(ordering: .sequentiallyConsistent) == Self.armed }
 
-  /// Installs a scope for everything `list` recorded.
+  /// Installs a scope for everything an access list recorded.
   ///
   /// If a write to one of the read objects happened between the read and the installation, the
   /// scope fires at once, on this thread, with a
   /// ``ObservationTracking/Event/Kind/changedBeforeInstall`` event (when `options` asks for
   /// `willSet` or `didSet`).
   ///
-  /// - Returns: The installed scope, or `nil` when `list` is empty (nothing is installed and the
+  /// - Returns: The installed scope, or `nil` when `entries` is empty (nothing is installed and the
   ///   handler is not even created).
   static func install(
-    _ list: AccessList, options: ObservationTracking.Options, handler: @autoclosure () -> Handler
+    _ entries: [AccessList.Entry], options: ObservationTracking.Options,
+    handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
-    let entries = list.entries
     guard let head = entries.first else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
     var first = Registration(

@@ -39,12 +39,19 @@
 ///   - onChange: The closure to call once when a tracked property is about to change.
 /// - Returns: The value `apply` returned.
 /// - Complexity: O(*r*) for *r* distinct properties read, plus one registrar lock per object.
+@inlinable
 public func withObservationTracking<T>(
   _ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-  let (result, list) = AccessList.collect(apply)
-  _ = TrackingScope.install(list, options: .willSet, handler: .plain(onChange()))
-  return result
+  // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
+  // non-generic.
+  withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) { buffer in
+    let list = buffer.baseAddress!
+    let previous = AccessList.open(list)
+    let result = apply()
+    AccessList.closeAndInstall(list, previous: previous, onChange: onChange)
+    return result
+  }
 }
 
 /// Runs `apply`, recording the tracked properties it reads, and installs a one-shot scope that
@@ -76,17 +83,29 @@ public func withObservationTracking<T>(
 ///   cancels the scope.
 /// - Throws: What `apply` throws; nothing is installed then.
 /// - Complexity: O(*r*) for *r* distinct properties read, plus one registrar lock per object.
+@inlinable
 public func withObservationTracking<T, Failure: Error>(
   options: ObservationTracking.Options,
   _ apply: () throws(Failure) -> T,
   onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
 ) throws(Failure) -> (value: T, tracking: ObservationTracking) {
-  let (result, list) = try AccessList.collect(apply)
-  guard let scope = TrackingScope.install(list, options: options, handler: .event(onChange))
-  else {
-    return (result, .empty)
+  // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
+  // non-generic.
+  try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
+    (buffer) throws(Failure) -> (value: T, tracking: ObservationTracking) in
+    let list = buffer.baseAddress!
+    let previous = AccessList.open(list)
+    let value: T
+    do throws(Failure) {
+      value = try apply()
+    } catch {
+      AccessList.closeAndDiscard(list, previous: previous)
+      throw error
+    }
+    let tracking = AccessList.closeAndInstall(
+      list, previous: previous, options: options, onChange: onChange)
+    return (value, tracking)
   }
-  return (result, ObservationTracking(target: .scope(scope)))
 }
 
 /// Runs `apply` now and again after every change to a tracked property it read, until the
