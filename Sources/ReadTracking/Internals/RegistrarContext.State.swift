@@ -1,4 +1,25 @@
 extension RegistrarContext {
+  /// A scope's identity as a table key, hashed with one multiplication.
+  ///
+  /// The keys are object addresses chosen by the allocator, not by an adversary, so the
+  /// standard library's SipHash (two thirds of the cost of installing a one-property scope
+  /// here) buys nothing; `_rawHashValue(seed:)` is the hook `Int` itself uses to skip it.
+  struct ScopeKey: Hashable {
+    let address: UInt
+
+    init(_ scope: TrackingScope) {
+      address = UInt(bitPattern: ObjectIdentifier(scope))
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(address)
+    }
+
+    func _rawHashValue(seed: Int) -> Int {
+      Int(bitPattern: (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
+    }
+  }
+
   /// One installed scope and the slots it observes.
   struct Entry {
     let scope: TrackingScope
@@ -24,7 +45,7 @@ extension RegistrarContext {
     /// One key path per slot, compared with `==` when a new key path object appears.
     var slotKeyPaths: [AnyKeyPath] = []
     /// The installed scopes, by scope identity.
-    var entries: [ObjectIdentifier: Entry] = [:]
+    var entries: [ScopeKey: Entry] = [:]
     /// The observed object, learned at the first installation (for `deinit` events).
     var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
     /// Whether the observed object was deallocated: nothing is installed any more.

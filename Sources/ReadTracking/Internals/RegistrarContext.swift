@@ -101,7 +101,7 @@ final class RegistrarContext: @unchecked Sendable {
       var slots = Slots()
       registration.keyPaths.visit { slots.insert(state.slot(for: $0)) }
       if state.entries.updateValue(
-        Entry(scope: scope, slots: slots), forKey: ObjectIdentifier(scope))
+        Entry(scope: scope, slots: slots), forKey: ScopeKey(scope))
         == nil
       {
         observerCount.add(1, ordering: .sequentiallyConsistent)
@@ -115,7 +115,7 @@ final class RegistrarContext: @unchecked Sendable {
     // The removed entry is released after the lock is dropped: a scope's deinit may release
     // user closures, and user code never runs under the lock.
     let removed = state.withLock { state in
-      let removed = state.entries.removeValue(forKey: ObjectIdentifier(scope))
+      let removed = state.entries.removeValue(forKey: ScopeKey(scope))
       if removed != nil { observerCount.subtract(1, ordering: .sequentiallyConsistent) }
       return removed
     }
@@ -147,7 +147,7 @@ final class RegistrarContext: @unchecked Sendable {
         state.entries.removeAll(keepingCapacity: true)
       } else {
         for scope in claimed {
-          state.entries.removeValue(forKey: ObjectIdentifier(scope))
+          state.entries.removeValue(forKey: ScopeKey(scope))
         }
       }
       observerCount.subtract(claimed.count, ordering: .sequentiallyConsistent)
