@@ -43,11 +43,11 @@ struct ContinuousObservationTests {
     let log = Log<String>()
     let tracking = withContinuousObservation { event in
       _ = library.searchText
-      log.append(event.map(String.init(describing:)) ?? "first run")
+      guard let event else { return log.append("first run") }
+      log.append("\(event.kind) \(event.matches(\Library.searchText)) \(event.typeName)")
     }
     library.searchText = "a"
-    let name = String(describing: \Library.searchText)
-    #expect(log.values == ["first run", "didSet \(name) on Library"])
+    #expect(log.values == ["first run", "didSet true Library"])
     withExtendedLifetime(tracking) {}
   }
 

@@ -137,7 +137,10 @@ private enum Step {
 /// - a write on another thread between a read and the installation is lost by the toolchain
 ///   (swiftlang/swift #86719); ours fires at once (`aWriteRacingTheInstallationFiresTheScopeAtOnce`);
 /// - concurrent writers can fire a toolchain one-shot scope twice; ours fires at most once
-///   (`RegistrarStressTests`).
+///   (`RegistrarStressTests`);
+/// - a scope installed during a write (from another scope's `onChange`) fires again at that
+///   write's `didSet` here, not in the toolchain
+///   (`aScopeInstalledInsideOnChangeFiresAtDidSetWithTheNewValueVisible`).
 @Suite("Differential against the toolchain's Observation")
 struct DifferentialTests {
   @Test(arguments: 0..<64)

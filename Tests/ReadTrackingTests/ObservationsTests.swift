@@ -87,3 +87,15 @@ struct ObservationsTests {
     #expect(log.values == [""])
   }
 }
+
+@Suite("Observations without isolation")
+struct NonisolatedObservationsTests {
+  @Test func aNonisolatedClosureIsTrackedToo() async {
+    let thermometer = Thermometer()
+    var iterator = Observations { thermometer.celsius }.makeAsyncIterator()
+    #expect(await iterator.next() == 0)
+    thermometer.celsius = 5
+    #expect(await iterator.next() == 5)
+    #expect(thermometer.observationRegistrar.observerCounts.observers == 1)
+  }
+}

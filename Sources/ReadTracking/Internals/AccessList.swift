@@ -3,11 +3,14 @@ import Synchronization
 
 /// The properties read on one thread while one tracking scope was open.
 ///
-/// An access list is owned by the frame that opened the scope and published, unretained, in the
-/// calling thread's C thread-local, so only that thread touches it. Entries are unique by the
-/// identity of the registrar and of the key path object; a key path that compares equal but is a
-/// different object is merged by the registrar when the scope is installed.
-final class AccessList {
+/// An access list lives in the frame that opened the scope (on its stack, or on the heap for an
+/// asynchronous evaluation) and its address is published in the calling thread's C
+/// thread-local, so only that thread touches it, through a pointer (no allocation of its own,
+/// no exclusivity check). Entries are unique by the identity of the registrar and of the key
+/// path object; a key path that compares equal but is a different object is merged by the
+/// registrar when the scope is installed.
+@usableFromInline
+struct AccessList {
   /// One property read: which registrar, which key path, and the registrar's write generation
   /// seen at the first read.
   struct Entry {
@@ -24,148 +27,113 @@ final class AccessList {
     let keyPath: ObjectIdentifier
   }
 
-  /// The recorded reads; one stored property, so that each operation makes a single
-  /// (dynamically checked) access to the object.
-  struct Reads {
-    var entries: [Entry] = []
-    var index: Set<Key>?
-
-    /// The number of entries past which lookups use a hash set instead of a scan.
-    static let scanLimit = 16
-
-    mutating func record(
-      context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
-      subjectType: any AnyObject.Type
-    ) {
-      let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
-      readtracking_set_last(
-        Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
-      if index != nil {
-        guard index!.insert(key).inserted else { return }
-      } else {
-        for position in entries.indices
-        where entries[position].context === context && entries[position].keyPath === keyPath {
-          return
-        }
-        if entries.count == Self.scanLimit {
-          var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
-          for position in entries.indices {
-            index.insert(
-              Key(
-                context: ObjectIdentifier(entries[position].context),
-                keyPath: ObjectIdentifier(entries[position].keyPath)))
-          }
-          index.insert(key)
-          self.index = index
-        }
-      }
-      entries.append(
-        Entry(
-          context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
-          generation: context.generation.load(ordering: .sequentiallyConsistent)))
-    }
-
-    mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
-      for position in entries.indices
-      where entries[position].context === context && entries[position].generation == previous {
-        entries[position].generation = previous &+ 1
-      }
-    }
-
-    mutating func merge(_ nested: [Entry]) {
-      for entry in nested {
-        if let position = entries.firstIndex(where: {
-          $0.context === entry.context && $0.keyPath === entry.keyPath
-        }) {
-          entries[position].generation = min(entries[position].generation, entry.generation)
-        } else {
-          entries.append(entry)
-          index?.insert(
-            Key(context: ObjectIdentifier(entry.context), keyPath: ObjectIdentifier(entry.keyPath)))
-        }
-      }
-    }
-  }
-
   /// The list that was current when this one was opened; it outlives this one.
-  unowned(unsafe) let parent: AccessList?
+  let parent: UnsafeMutablePointer<AccessList>?
   var reads = Reads()
 
-  init(parent: AccessList?) {
-    self.parent = parent
+  /// The list at `address` (a value published in the thread-local).
+  static func at(_ address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<AccessList> {
+    address.assumingMemoryBound(to: AccessList.self)
   }
 
-  /// What was read, in order, without duplicates by identity.
-  var entries: [Entry] { reads.entries }
-
-  /// Records a read unless the same registrar and key path object were already recorded.
-  ///
-  /// - Complexity: O(1) for a repeated read; otherwise O(*n*) up to 16 entries, then O(1).
-  func record(
-    context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
-    subjectType: any AnyObject.Type
-  ) {
-    reads.record(
-      context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType)
-  }
-
-  /// Accounts for a write made by this thread while the scope is open, so that the scope does not
-  /// treat its own writes as a change that raced its installation.
+  /// Accounts for a write made by this thread while scopes are open, so that they do not treat
+  /// their own writes as a change that raced their installation.
   ///
   /// An entry is advanced only when no other thread wrote in between (its recorded generation is
   /// exactly the one this write replaced); otherwise the foreign write still fires the scope.
-  func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
-    var list: AccessList? = self
-    while let current = list {
-      current.reads.noteOwnWrite(to: context, replacing: previous)
-      list = current.parent
+  static func noteOwnWrite(
+    from list: UnsafeMutablePointer<AccessList>, to context: RegistrarContext,
+    replacing previous: UInt64
+  ) {
+    var current: UnsafeMutablePointer<AccessList>? = list
+    while let open = current {
+      open.pointee.reads.noteOwnWrite(to: context, replacing: previous)
+      current = open.pointee.parent
     }
   }
 
-  /// Adds the entries of a nested scope that just closed (nested scopes merge into the outer one).
-  func merge(_ nested: AccessList) {
-    reads.merge(nested.reads.entries)
-  }
-
-  /// A list made current by ``open()``, with the list it replaced.
-  struct OpenScope {
-    let list: AccessList
-    let previous: UnsafeMutableRawPointer?
-  }
-
-  /// Makes a fresh access list current on this thread; ``close(_:)`` must follow on this thread.
-  static func open() -> OpenScope {
-    let previous = readtracking_current()
-    let parent = previous.map { Unmanaged<AccessList>.fromOpaque($0).takeUnretainedValue() }
-    let list = AccessList(parent: parent)
-    readtracking_set_current(Unmanaged.passUnretained(list).toOpaque())
-    return OpenScope(list: list, previous: previous)
-  }
-
-  /// Restores the list that `scope` replaced and merges `scope`'s list into it.
+  /// Makes `list` (initialized here) the current list of this thread.
   ///
-  /// - Returns: The list of what was read while `scope` was open.
-  static func close(_ scope: OpenScope) -> AccessList {
+  /// - Returns: The address that was current before, to give back to ``close(_:previous:)``.
+  @usableFromInline
+  static func open(_ list: UnsafeMutablePointer<AccessList>) -> UnsafeMutableRawPointer? {
+    let previous = readtracking_current()
+    list.initialize(to: AccessList(parent: previous.map(at)))
+    readtracking_set_current(UnsafeMutableRawPointer(list))
+    return previous
+  }
+
+  /// Restores `previous`, merges `list` into its parent (nested scopes merge into the outer
+  /// one) and deinitializes `list`.
+  ///
+  /// - Returns: What was read while `list` was current.
+  static func close(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?
+  ) -> [Entry] {
     precondition(
-      readtracking_current() == Unmanaged.passUnretained(scope.list).toOpaque(),
+      readtracking_current() == UnsafeMutableRawPointer(list),
       "ReadTracking: a tracking scope was closed on another thread than the one that opened it")
-    readtracking_set_current(scope.previous)
-    if let parent = scope.list.parent, !scope.list.entries.isEmpty {
-      parent.merge(scope.list)
+    readtracking_set_current(previous)
+    let entries = list.move().reads.entries
+    if let parent = previous.map(at), !entries.isEmpty {
+      parent.pointee.reads.merge(entries)
     }
-    return scope.list
+    return entries
+  }
+
+  /// Closes `list` and installs a toolchain-style scope (`willSet`, no event, no token) for
+  /// what it read; `onChange` is evaluated only if something was read.
+  @usableFromInline
+  static func closeAndInstall(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    onChange: () -> @Sendable () -> Void
+  ) {
+    let entries = close(list, previous: previous)
+    _ = TrackingScope.install(entries, options: .willSet, handler: .plain(onChange()))
+  }
+
+  /// Closes `list` and installs a scope with `options` for what it read.
+  ///
+  /// - Returns: The scope's token (the shared inactive one if nothing was read).
+  @usableFromInline
+  static func closeAndInstall(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options,
+    onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
+  ) -> ObservationTracking {
+    let entries = close(list, previous: previous)
+    guard let scope = TrackingScope.install(entries, options: options, handler: .event(onChange))
+    else { return .empty }
+    return ObservationTracking(target: .scope(scope))
+  }
+
+  /// Closes `list` without installing anything (the tracked work threw).
+  @usableFromInline
+  static func closeAndDiscard(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?
+  ) {
+    _ = close(list, previous: previous)
   }
 
   /// Runs `body` with a fresh access list current on this thread, then restores the previous one
   /// and merges the new list into it.
   ///
-  /// - Returns: The result of `body` and the list of what it read (empty if it read nothing).
+  /// - Returns: The result of `body` and what it read (empty if it read nothing).
   static func collect<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> (Result, AccessList) {
-    let scope = open()
-    defer { _ = close(scope) }
-    let result = try body()
-    return (result, scope.list)
+  ) throws(Failure) -> (Result, [Entry]) {
+    try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
+      (buffer) throws(Failure) -> (Result, [Entry]) in
+      let list = buffer.baseAddress!
+      let previous = open(list)
+      let result: Swift.Result<Result, Failure>
+      do throws(Failure) {
+        result = .success(try body())
+      } catch {
+        result = .failure(error)
+      }
+      let entries = close(list, previous: previous)
+      return (try result.get(), entries)
+    }
   }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// a trigger that finds a run in progress marks it dirty and returns; the running thread repeats
 /// the run until no trigger arrived during it.
 final class ContinuousObserver: @unchecked Sendable {
-  // Safety: `phase` is atomic; `pending` and `scope` are only touched under their mutexes;
+  // Safety: `phase` is atomic; `pending` and `scope` are only touched under their locks;
   // `apply` is immutable.
 
   private static let idle = 0
@@ -52,9 +52,9 @@ final class ContinuousObserver: @unchecked Sendable {
     while true {
       scope.withLock { $0.take() }?.cancel()
       let event = pending.withLock { $0.take() }
-      let (_, list) = AccessList.collect { apply(event) }
+      let (_, entries) = AccessList.collect { apply(event) }
       let installed = TrackingScope.install(
-        list, options: .didSet, handler: .event { [weak self] event in self?.trigger(event) })
+        entries, options: .didSet, handler: .event { [weak self] event in self?.trigger(event) })
       scope.withLock { $0 = installed }
       if phase.compareExchange(
         expected: Self.running, desired: Self.idle, ordering: .sequentiallyConsistent

@@ -11,37 +11,6 @@ import Synchronization
 final class TrackingScope: @unchecked Sendable {
   // Safety: `state` is atomic; everything else is immutable.
 
-  /// The key paths registered in one registrar; one key path is stored without an array.
-  enum KeyPaths {
-    case one(AnyKeyPath)
-    case many([AnyKeyPath])
-
-    /// Calls `body` with each key path.
-    func visit(_ body: (AnyKeyPath) -> Void) {
-      switch self {
-      case .one(let keyPath): body(keyPath)
-      case .many(let keyPaths):
-        for keyPath in keyPaths { body(keyPath) }
-      }
-    }
-
-    mutating func append(_ keyPath: AnyKeyPath) {
-      switch self {
-      case .one(let first): self = .many([first, keyPath])
-      case .many(var keyPaths):
-        self = .one(keyPath)  // release the array before appending, so it stays unique
-        keyPaths.append(keyPath)
-        self = .many(keyPaths)
-      }
-    }
-
-    /// Whether this is exactly `keyPath` (by identity) and nothing else.
-    func isOnly(_ keyPath: AnyKeyPath) -> Bool {
-      if case .one(let only) = self { return only === keyPath }
-      return false
-    }
-  }
-
   /// The registrations in one registrar, with what its installation needs.
   struct Registration {
     let context: RegistrarContext
@@ -50,6 +19,12 @@ final class TrackingScope: @unchecked Sendable {
     var generation: UInt64
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
+
+    /// Adds another read of the same registrar.
+    mutating func add(_ entry: AccessList.Entry) {
+      keyPaths.append(entry.keyPath)
+      generation = min(generation, entry.generation)
+    }
   }
 
   /// What to call when the scope fires: the toolchain-compatible form takes no event.
@@ -64,73 +39,87 @@ final class TrackingScope: @unchecked Sendable {
   let options: ObservationTracking.Options
   private let handler: Handler
   private let state = Atomic<UInt8>(TrackingScope.armed)
-  private let registrations: [Registration]
+  /// The registration in the first registrar read, stored inline: most scopes read one object.
+  private let first: Registration
+  /// The registrations in the other registrars (an empty array allocates nothing).
+  private let others: [Registration]
 
   private init(
-    options: ObservationTracking.Options, handler: Handler, registrations: [Registration]
+    options: ObservationTracking.Options, handler: Handler, first: Registration,
+    others: [Registration]
   ) {
     self.options = options
     self.handler = handler
-    self.registrations = registrations
+    self.first = first
+    self.others = others
   }
 
   /// Whether the scope can still fire.
   var isArmed: Bool { state.load(ordering: .sequentiallyConsistent) == Self.armed }
 
-  /// Installs a scope for everything `list` recorded.
+  /// Installs a scope for everything an access list recorded.
   ///
   /// If a write to one of the read objects happened between the read and the installation, the
   /// scope fires at once, on this thread, with a
   /// ``ObservationTracking/Event/Kind/changedBeforeInstall`` event (when `options` asks for
   /// `willSet` or `didSet`).
   ///
-  /// - Returns: The installed scope, or `nil` when `list` is empty (nothing is installed and the
+  /// - Returns: The installed scope, or `nil` when `entries` is empty (nothing is installed and the
   ///   handler is not even created).
   static func install(
-    _ list: AccessList, options: ObservationTracking.Options, handler: @autoclosure () -> Handler
+    _ entries: [AccessList.Entry], options: ObservationTracking.Options,
+    handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
-    let entries = list.entries
-    guard !entries.isEmpty else { return nil }
+    guard let head = entries.first else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
-    var registrations: [Registration] = []
-    registrations.reserveCapacity(entries.count)
-    for entry in entries {
-      if let position = registrations.firstIndex(where: { $0.context === entry.context }) {
-        registrations[position].keyPaths.append(entry.keyPath)
-        registrations[position].generation = min(
-          registrations[position].generation, entry.generation)
+    var first = Registration(
+      context: head.context, keyPaths: .one(head.keyPath), generation: head.generation,
+      subjectID: head.subjectID, subjectType: head.subjectType)
+    var others: [Registration] = []
+    for entry in entries.dropFirst() {
+      if entry.context === first.context {
+        first.add(entry)
+      } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
+        others[position].add(entry)
       } else {
-        registrations.append(
+        others.append(
           Registration(
             context: entry.context, keyPaths: .one(entry.keyPath), generation: entry.generation,
             subjectID: entry.subjectID, subjectType: entry.subjectType))
       }
     }
-    let scope = TrackingScope(options: options, handler: handler(), registrations: registrations)
-    for registration in registrations {
-      let raced = registration.context.install(scope, registration)
-      if raced, !options.isDisjoint(with: [.willSet, .didSet]) {
-        scope.fire(
-          ObservationTracking.Event(
-            kind: .changedBeforeInstall, objectID: registration.subjectID,
-            objectType: registration.subjectType, keyPath: nil))
-        break
-      }
+    let scope = TrackingScope(
+      options: options, handler: handler(), first: first, others: others)
+    if !scope.install(first) {
+      for registration in others where scope.install(registration) { break }
     }
     return scope
+  }
+
+  /// Installs one registration; fires the scope at once if a write raced it.
+  ///
+  /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
+  private func install(_ registration: Registration) -> Bool {
+    let raced = registration.context.install(self, registration)
+    guard raced, !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
+    fire(
+      ObservationTracking.Event(
+        kind: .changedBeforeInstall, objectID: registration.subjectID,
+        objectType: registration.subjectType, keyPath: nil))
+    return true
   }
 
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
   func fire(_ event: ObservationTracking.Event) {
     guard claim() else { return }
-    removeRegistrations(skipping: nil, keyPath: nil)
+    removeRegistrations(skipping: nil)
     call(event)
   }
 
   /// Claims the scope and removes its registrations, unless it already ended.
   func cancel() {
     guard claim() else { return }
-    removeRegistrations(skipping: nil, keyPath: nil)
+    removeRegistrations(skipping: nil)
   }
 
   /// Ends an armed scope; only the first caller gets `true`.
@@ -140,25 +129,17 @@ final class TrackingScope: @unchecked Sendable {
     ).exchanged
   }
 
-  /// Finishes a scope claimed by `context`'s delivery, which already removed it from `keyPath`:
-  /// removes its other registrations, then calls the handler.
-  func complete(
-    _ event: ObservationTracking.Event, removedFrom context: RegistrarContext,
-    keyPath: AnyKeyPath
-  ) {
-    removeRegistrations(skipping: context, keyPath: keyPath)
+  /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
+  /// its registrations elsewhere, then calls the handler.
+  func complete(_ event: ObservationTracking.Event, removedFrom context: RegistrarContext) {
+    removeRegistrations(skipping: context)
     call(event)
   }
 
-  private func removeRegistrations(skipping context: RegistrarContext?, keyPath: AnyKeyPath?) {
-    for registration in registrations {
-      let registered = registration.context
-      if registered === context {
-        if let keyPath, registration.keyPaths.isOnly(keyPath) { continue }
-        registered.remove(self, keyPaths: registration.keyPaths, skipping: keyPath)
-      } else {
-        registered.remove(self, keyPaths: registration.keyPaths, skipping: nil)
-      }
+  private func removeRegistrations(skipping skipped: RegistrarContext?) {
+    if first.context !== skipped { first.context.remove(self) }
+    for registration in others where registration.context !== skipped {
+      registration.context.remove(self)
     }
   }
 

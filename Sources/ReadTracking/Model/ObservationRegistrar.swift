@@ -73,21 +73,20 @@ public struct ObservationRegistrar: Sendable {
   /// Reports that `keyPath` of `subject` is about to change, and notifies the scopes that read it
   /// and asked for `willSet`.
   ///
+  /// Every `willSet(_:keyPath:)` must be followed by `didSet(_:keyPath:)` once the value is
+  /// stored: the write is published to racing installations there.
+  ///
   /// > Important: The scopes' handlers run before this returns, on the calling thread, with no
   /// > lock held.
   ///
   /// - Parameters:
   ///   - subject: The object whose property is about to change.
   ///   - keyPath: The property.
-  /// - Complexity: One atomic increment when nothing observes the object.
+  /// - Complexity: One atomic load when nothing observes the object.
   @inlinable
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
-    if let list = readtracking_current() {
-      context.noteOwnWrite(in: list, replacing: previous)
-    }
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
         .willSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
@@ -109,8 +108,10 @@ public struct ObservationRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    // The generation advances here too: a scope that read during this write (between willSet
-    // and the store) and is installed after this point sees the change and fires.
+    // The write is published here, after the store: a scope that read before this point and is
+    // installed after it sees the new generation and fires at once; a scope installed before
+    // it is in the table and fires below, even if it asked only for willSet (it may have read
+    // the old value between the willSet delivery and the store).
     let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
     if let list = readtracking_current() {
       context.noteOwnWrite(in: list, replacing: previous)
@@ -132,7 +133,7 @@ public struct ObservationRegistrar: Sendable {
   ///   - mutation: The code that stores the new value.
   /// - Returns: What `mutation` returned.
   /// - Throws: What `mutation` throws.
-  /// - Complexity: Two atomic increments when nothing observes the object.
+  /// - Complexity: One atomic increment and one atomic load when nothing observes the object.
   @inlinable
   public func withMutation<Subject: Observable, Member, Result, Failure: Error>(
     of subject: Subject, keyPath: KeyPath<Subject, Member>,
@@ -141,6 +142,12 @@ public struct ObservationRegistrar: Sendable {
     willSet(subject, keyPath: keyPath)
     defer { didSet(subject, keyPath: keyPath) }
     return try mutation()
+  }
+
+  /// Whether any scope is installed on this registrar right now.
+  @inlinable
+  var hasObservers: Bool {
+    context.observerCount.load(ordering: .sequentiallyConsistent) != 0
   }
 
   /// The number of (scope, property) registrations installed and of properties observed: a

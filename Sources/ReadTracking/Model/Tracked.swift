@@ -68,12 +68,20 @@ public struct Tracked<Value> {
       return object[keyPath: storageKeyPath].value
     }
     @inline(__always) set {
+      let registrar = object.observationRegistrar
+      if !registrar.hasObservers {
+        // Nobody to notify, so no comparison: store, then publish the write (a scope that is
+        // being installed right now still learns about it, as `didSet` documents).
+        object[keyPath: storageKeyPath].value = newValue
+        registrar.didSet(object, keyPath: wrappedKeyPath)
+        return
+      }
       let storage = object[keyPath: storageKeyPath]
       if let isUnchanged = storage.policy.isUnchanged, isUnchanged(storage.value, newValue) {
         object[keyPath: storageKeyPath].value = newValue
         return
       }
-      object.observationRegistrar.withMutation(of: object, keyPath: wrappedKeyPath) {
+      registrar.withMutation(of: object, keyPath: wrappedKeyPath) {
         object[keyPath: storageKeyPath].value = newValue
       }
     }

@@ -2,7 +2,10 @@ extension ObservationTracking {
   /// What ended a tracking scope: which object, which property, and when.
   ///
   /// `String(describing: event)` reads like `willSet \Library.searchText on Library`, which is
-  /// what a view runtime prints to explain why a view was invalidated.
+  /// what a view runtime prints to explain why a view was invalidated. The key path's name comes
+  /// from the standard library, which finds it from the accessor's symbol: for a type that is not
+  /// public, in an optimized or stripped binary, it prints as `\Library.<computed 0x…>`. To tell
+  /// properties apart reliably, compare with ``matches(_:)``.
   ///
   /// `Event` is `Sendable`.
   public struct Event: @unchecked Sendable, CustomStringConvertible {

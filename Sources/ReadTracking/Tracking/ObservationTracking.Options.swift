@@ -19,6 +19,10 @@ extension ObservationTracking {
     }
 
     /// Deliver the event before the new value is stored (the old value is still visible).
+    ///
+    /// A scope installed while a write is already in progress (after its `willSet`) is told at
+    /// that write's `didSet` instead, with a ``ObservationTracking/Event/Kind/didSet`` event,
+    /// because it may have read the old value.
     public static let willSet = Options(rawValue: 1 << 0)
     /// Deliver the event after the new value is stored.
     public static let didSet = Options(rawValue: 1 << 1)

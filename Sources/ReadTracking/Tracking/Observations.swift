@@ -98,18 +98,20 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
       emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element,
       signal: ChangeSignal
     ) async throws(Failure) -> (Element, ObservationTracking) {
-      let scope = AccessList.open()
+      let list = UnsafeMutablePointer<AccessList>.allocate(capacity: 1)
+      defer { list.deallocate() }
+      let previous = AccessList.open(list)
       let result: Result<Element, Failure>
       do throws(Failure) {
         result = .success(try await emit())
       } catch {
         result = .failure(error)
       }
-      let list = AccessList.close(scope)
+      let entries = AccessList.close(list, previous: previous)
       let value = try result.get()
       guard
         let installed = TrackingScope.install(
-          list, options: [.willSet, .deinit], handler: .plain { signal.fire() })
+          entries, options: [.willSet, .deinit], handler: .plain { signal.fire() })
       else { return (value, .empty) }
       return (value, ObservationTracking(target: .scope(installed)))
     }

@@ -9,8 +9,15 @@
 /// - A scope opened inside `apply` merges what it read into this one.
 /// - If `apply` reads nothing, nothing is installed and `onChange` is not even evaluated.
 ///
-/// Unlike toolchain 6.3, a write that races the installation from another thread is not lost:
-/// the scope fires at once on the installing thread, and a one-shot scope never fires twice.
+/// Where this differs from toolchain 6.3, on purpose (the module documentation lists them all):
+/// - A write from another thread between a read and the installation is not lost: the scope
+///   fires at once, on the installing thread (swiftlang/swift #86719). The check is per object,
+///   so a write to another property of an object the scope read also counts (a spurious but
+///   harmless notification).
+/// - A one-shot scope never fires twice, even with concurrent writers.
+/// - A scope installed while a write is in progress (typically from another scope's `onChange`,
+///   which runs at `willSet` and so reads the old value) fires at that write's `didSet`.
+/// - A tracked write inside `onChange` does not re-enter the scope that is firing.
 ///
 /// ```swift
 /// let title = withObservationTracking {
@@ -20,21 +27,31 @@
 /// }
 /// ```
 ///
-/// > Important: `onChange` runs on the writer's thread, inside the write, with no lock held. A
-/// > tracked write made inside `onChange` notifies the other scopes observing that property, but
-/// > not this one again (it already fired), so it neither deadlocks nor recurses.
+/// > Important: `onChange` runs on the writer's thread, inside the write, with no lock held.
+/// > Re-entrancy: a tracked write made inside `onChange` notifies the other scopes observing
+/// > that property, but not this one again (it was claimed before `onChange` ran), so it neither
+/// > deadlocks nor recurses, and the update reaches every other observer. Because `onChange`
+/// > runs before the outer write stores its value, a write to the *same* property inside
+/// > `onChange` is overwritten by the outer write when it completes (as with the toolchain).
 ///
 /// - Parameters:
 ///   - apply: The work whose reads are tracked.
 ///   - onChange: The closure to call once when a tracked property is about to change.
 /// - Returns: The value `apply` returned.
 /// - Complexity: O(*r*) for *r* distinct properties read, plus one registrar lock per object.
+@inlinable
 public func withObservationTracking<T>(
   _ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-  let (result, list) = AccessList.collect(apply)
-  _ = TrackingScope.install(list, options: .willSet, handler: .plain(onChange()))
-  return result
+  // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
+  // non-generic.
+  withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) { buffer in
+    let list = buffer.baseAddress!
+    let previous = AccessList.open(list)
+    let result = apply()
+    AccessList.closeAndInstall(list, previous: previous, onChange: onChange)
+    return result
+  }
 }
 
 /// Runs `apply`, recording the tracked properties it reads, and installs a one-shot scope that
@@ -66,17 +83,29 @@ public func withObservationTracking<T>(
 ///   cancels the scope.
 /// - Throws: What `apply` throws; nothing is installed then.
 /// - Complexity: O(*r*) for *r* distinct properties read, plus one registrar lock per object.
+@inlinable
 public func withObservationTracking<T, Failure: Error>(
   options: ObservationTracking.Options,
   _ apply: () throws(Failure) -> T,
   onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
 ) throws(Failure) -> (value: T, tracking: ObservationTracking) {
-  let (result, list) = try AccessList.collect(apply)
-  guard let scope = TrackingScope.install(list, options: options, handler: .event(onChange))
-  else {
-    return (result, .empty)
+  // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
+  // non-generic.
+  try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
+    (buffer) throws(Failure) -> (value: T, tracking: ObservationTracking) in
+    let list = buffer.baseAddress!
+    let previous = AccessList.open(list)
+    let value: T
+    do throws(Failure) {
+      value = try apply()
+    } catch {
+      AccessList.closeAndDiscard(list, previous: previous)
+      throw error
+    }
+    let tracking = AccessList.closeAndInstall(
+      list, previous: previous, options: options, onChange: onChange)
+    return (value, tracking)
   }
-  return (result, ObservationTracking(target: .scope(scope)))
 }
 
 /// Runs `apply` now and again after every change to a tracked property it read, until the

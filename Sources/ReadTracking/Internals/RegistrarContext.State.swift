@@ -1,0 +1,72 @@
+extension RegistrarContext {
+  /// A scope's identity as a table key, hashed with one multiplication.
+  ///
+  /// The keys are object addresses chosen by the allocator, not by an adversary, so the
+  /// standard library's SipHash (two thirds of the cost of installing a one-property scope
+  /// here) buys nothing; `_rawHashValue(seed:)` is the hook `Int` itself uses to skip it.
+  struct ScopeKey: Hashable {
+    let address: UInt
+
+    init(_ scope: TrackingScope) {
+      address = UInt(bitPattern: ObjectIdentifier(scope))
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(address)
+    }
+
+    func _rawHashValue(seed: Int) -> Int {
+      Int(bitPattern: (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
+    }
+  }
+
+  /// One installed scope and the slots it observes.
+  struct Entry {
+    let scope: TrackingScope
+    var slots: Slots
+  }
+
+  /// The mutable state, guarded by the lock.
+  ///
+  /// One entry per installed scope, whatever the number of properties it read: installing and
+  /// removing a scope is one hash-table operation, and a write scans the object's scopes for
+  /// the written slot. Key paths are looked up by object identity first (a pointer comparison);
+  /// a key path object not seen before is compared with `==` once and then remembered as an
+  /// alias of its slot. Objects have few tracked properties, so linear scans beat hashing key
+  /// paths.
+  struct State: @unchecked Sendable {
+    // Safety: only reached through `RegistrarContext.state`'s lock; the key paths and
+    // metatypes it holds are immutable.
+
+    /// Each key path object seen, with its slot; the objects are kept alive by `aliases`.
+    var identities: [(id: ObjectIdentifier, slot: Int)] = []
+    /// The key path objects of `identities`, retained so that their identities stay unique.
+    var aliases: [AnyKeyPath] = []
+    /// One key path per slot, compared with `==` when a new key path object appears.
+    var slotKeyPaths: [AnyKeyPath] = []
+    /// The installed scopes, by scope identity.
+    var entries: [ScopeKey: Entry] = [:]
+    /// The observed object, learned at the first installation (for `deinit` events).
+    var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
+    /// Whether the observed object was deallocated: nothing is installed any more.
+    var subjectIsGone = false
+
+    /// The slot of `keyPath`, created if needed.
+    mutating func slot(for keyPath: AnyKeyPath) -> Int {
+      let id = ObjectIdentifier(keyPath)
+      for position in identities.indices where identities[position].id == id {
+        return identities[position].slot
+      }
+      let slot: Int
+      if let existing = slotKeyPaths.firstIndex(of: keyPath) {
+        slot = existing
+      } else {
+        slot = slotKeyPaths.count
+        slotKeyPaths.append(keyPath)
+      }
+      identities.append((id, slot))
+      aliases.append(keyPath)
+      return slot
+    }
+  }
+}
