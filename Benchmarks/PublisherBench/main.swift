@@ -52,6 +52,9 @@ for subscriberCount in [0, 1] {
   withExtendedLifetime(tokens) {}
 }
 
+let subscribed = ObservableObjectPublisher()
+run("sink then cancel") { _ in subscribed.sink {}.cancel() }
+
 let reflected = PublishedModel()
 run("objectWillChange read (reflection)") { _ in blackHole(reflected.objectWillChange) }
 
