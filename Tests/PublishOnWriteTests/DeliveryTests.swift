@@ -1,7 +1,7 @@
 import PublishOnWrite
 import Testing
 
-@Suite("Delivery order and re-entrancy")
+@Suite("Delivery order and re-entrancy", .timeLimit(.minutes(1)))
 struct DeliveryTests {
   @Test func subscribersAreCalledInSubscriptionOrder() {
     let publisher = ObservableObjectPublisher()

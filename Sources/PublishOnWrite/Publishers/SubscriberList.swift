@@ -44,8 +44,17 @@ final class SubscriberList: Sendable {
   /// `Output` must be the type that every subscription of this list was made with.
   @inlinable
   func deliver<Output>(_ value: Output) {
-    for subscription in snapshot() where subscription.isActive.load(ordering: .acquiring) {
-      unsafeDowncast(subscription, to: Subscription<Output>.self).receive(value)
+    let subscriptions = snapshot()
+    // The snapshot keeps every subscription alive until the loop ends, so each one is used
+    // unretained.
+    subscriptions.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { subscription in
+          if subscription.isActive.load(ordering: .acquiring) {
+            unsafeDowncast(subscription, to: Subscription<Output>.self).receive(value)
+          }
+        }
+      }
     }
   }
 
