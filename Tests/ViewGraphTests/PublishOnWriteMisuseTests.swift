@@ -103,7 +103,9 @@ struct PublishOnWriteMisuseTests {
     #expect(host.mountReport.issues.map(\.kind) == [.missingEnvironmentObject])
     #expect(host.mountReport.issues.map(\.message) == [missingLibraryMessage])
     #expect(
-      host.mountReport.issues.map(\.path) == ["WrongTypeScreen/EnvironmentWriterView/UninjectedScreen/VStack/SyncIndicator[1]"])
+      host.mountReport.issues.map(\.path) == [
+        "WrongTypeScreen/EnvironmentWriterView/UninjectedScreen/VStack/SyncIndicator[1]"
+      ])
   }
 
   @Test func publishedWriteDuringABodyIsReportedAtTheEvaluatingView() {

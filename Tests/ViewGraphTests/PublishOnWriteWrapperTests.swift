@@ -272,7 +272,10 @@ struct PublishOnWriteWrapperTests {
     #expect(host.render().contains("Text(\"3 s\")"))
     let report = try host.tap("Parent")
     #expect(host.render().contains("Text(\"0 s\")"))
-    #expect(report.printChangesLines == ["TimerScreen: _parentTicks changed.", "TimerView: _timer changed."])
+    #expect(
+      report.printChangesLines == [
+        "TimerScreen: _parentTicks changed.", "TimerView: _timer changed.",
+      ])
     // The new object is observed: a tick counts again from zero.
     try host.tap("Tick")
     #expect(host.render().contains("Text(\"1 s\")"))

@@ -1,9 +1,10 @@
+import PublishOnWrite
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PublishOnWrite
 
 /// One node's subscription to one object's `objectWillChange`, kept in the node's slot.
 ///
