@@ -69,6 +69,23 @@ private struct VisitScreen: View {
   }
 }
 
+/// Injects its library or not, at the same identity, through the environment entry that
+/// `.environmentObject(_:)` writes (package API, reachable from this package's tests).
+private struct SwitchedInjectionScreen: View {
+  let library: Library
+  @State var injects: Bool
+
+  var body: some View {
+    VStack {
+      Toggle("Inject", isOn: $injects)
+      SyncIndicator()
+        .environment(
+          \.[injected: InjectedObjectKey(Library.self, .environmentObject)],
+          injects ? InjectedObject(library) : nil)
+    }
+  }
+}
+
 private let missingLibraryMessage =
   "No ObservableObject of type Library found. A View.environmentObject(_:) for Library may be "
   + "missing as an ancestor of this view."
@@ -106,6 +123,31 @@ struct PublishOnWriteMisuseTests {
       host.mountReport.issues.map(\.path) == [
         "WrongTypeScreen/EnvironmentWriterView/UninjectedScreen/VStack/SyncIndicator[1]"
       ])
+  }
+
+  @Test func viewWithoutItsObjectIsEvaluatedOnceTheObjectIsInjected() throws {
+    let library = Library()
+    let host = ViewHost(root: SwitchedInjectionScreen(library: library, injects: false))
+    #expect(host.mountReport.issues.map(\.kind) == [.missingEnvironmentObject])
+    let report = try host.toggle("Inject")
+    #expect(report.issues.isEmpty)
+    #expect(report.printChangesLines.contains("SyncIndicator: _library changed."))
+    #expect(host.render().contains("Text(\"Up to date\")"))
+  }
+
+  @Test func viewThatLosesItsObjectKeepsItsPreviousOutput() throws {
+    let library = Library()
+    let host = ViewHost(root: SwitchedInjectionScreen(library: library, injects: true))
+    library.isSyncing = true
+    host.flush()
+    let report = try host.toggle("Inject")
+    #expect(report.issues.map(\.kind) == [.missingEnvironmentObject])
+    #expect(report.issues.map(\.message) == [missingLibraryMessage])
+    #expect(report.evaluations.map(\.viewType) == ["SwitchedInjectionScreen"])
+    #expect(host.render().contains("Text(\"Syncing…\")"))
+    // Its subscription was dropped with the object.
+    library.isSyncing = false
+    #expect(!host.hasPendingInvalidations)
   }
 
   @Test func publishedWriteDuringABodyIsReportedAtTheEvaluatingView() {

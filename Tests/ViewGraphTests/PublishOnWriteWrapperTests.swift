@@ -149,6 +149,20 @@ private struct SwitchScreen: View {
   }
 }
 
+private struct ToggledLabelScreen: View {
+  let counter: Counter
+  @State var shown = true
+
+  var body: some View {
+    VStack {
+      Toggle("Shown", isOn: $shown)
+      if shown {
+        CounterLabel(counter: counter)
+      }
+    }
+  }
+}
+
 private final class Profile: ObservableObject {
   @Published var name = "Ada"
   @Published var isOnline = false
@@ -295,6 +309,17 @@ struct PublishOnWriteWrapperTests {
     let report = host.flush()
     #expect(report.printChangesLines == ["CounterLabel: _counter changed."])
     #expect(host.render().contains("Text(\"value 7\")"))
+  }
+
+  @Test func subscriptionIsCancelledWhenTheHolderLeavesTheTree() throws {
+    let counter = Counter()
+    let host = ViewHost(root: ToggledLabelScreen(counter: counter))
+    counter.value = 1
+    #expect(host.hasPendingInvalidations)
+    host.flush()
+    try host.toggle("Shown")
+    counter.value = 2
+    #expect(!host.hasPendingInvalidations)
   }
 
   @Test func observedObjectSameInstanceIsNotAChangedInput() throws {
