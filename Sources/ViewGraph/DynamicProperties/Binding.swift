@@ -18,7 +18,7 @@ public struct Binding<Value>: DynamicProperty {
   private let isConstant: Bool
   private let snapshot: Value
 
-  private init(
+  init(
     get: @escaping () -> Value, set: @escaping (Value) -> Void, location: AnyObject?,
     keyPaths: [AnyKeyPath], isConstant: Bool
   ) {

@@ -22,6 +22,10 @@ final class Graph {
   var deferredActions: [() -> Void] = []
   private var isRunningPasses = false
   var counters = EvaluationCounters()
+  /// The thread evaluating a body, seen by the read-tracking handlers of every node.
+  let evaluationThread = EvaluationThread()
+  /// Set by a dynamic property that cannot be installed; the body is then not evaluated.
+  var abandonment: RuntimeIssue?
 
   init(reflection: FieldReflection, seededState: [String: Any]) {
     registry = ViewTypeRegistry(reflection: reflection)

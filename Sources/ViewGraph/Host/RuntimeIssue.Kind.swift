@@ -14,5 +14,8 @@ extension RuntimeIssue {
     /// A custom view declares `Body = Never` without being a primitive of this module, so it
     /// has no body to evaluate; it shows nothing.
     case noBody
+    /// `@Environment(Model.self)` found no object injected with `.environment(_:)` above the
+    /// view; its body was not evaluated and it keeps its previous output.
+    case missingObservableObject
   }
 }
