@@ -84,13 +84,22 @@ public struct ObservationRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    willSet(subject, keyPath: keyPath, storage: nil)
+  }
+
+  /// `willSet(_:keyPath:)` for a property whose storage key path is known (`@Tracked`), so that
+  /// the event can name the property.
+  @inlinable
+  package func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath?
+  ) {
     let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
     if let list = readtracking_current() {
       context.noteOwnWrite(in: list, replacing: previous)
     }
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
-        .willSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        .willSet, keyPath: keyPath, storage: storage, subjectID: ObjectIdentifier(subject),
         subjectType: type(of: subject))
     }
   }
@@ -109,6 +118,15 @@ public struct ObservationRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    didSet(subject, keyPath: keyPath, storage: nil)
+  }
+
+  /// `didSet(_:keyPath:)` for a property whose storage key path is known (`@Tracked`), so that
+  /// the event can name the property.
+  @inlinable
+  package func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath?
+  ) {
     // The generation advances here too: a scope that read during this write (between willSet
     // and the store) and is installed after this point sees the change and fires.
     let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
@@ -117,7 +135,7 @@ public struct ObservationRegistrar: Sendable {
     }
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
-        .didSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        .didSet, keyPath: keyPath, storage: storage, subjectID: ObjectIdentifier(subject),
         subjectType: type(of: subject))
     }
   }

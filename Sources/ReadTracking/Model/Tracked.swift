@@ -73,15 +73,16 @@ public struct Tracked<Value> {
         object[keyPath: storageKeyPath].value = newValue
         return
       }
-      object.observationRegistrar.withMutation(of: object, keyPath: wrappedKeyPath) {
-        object[keyPath: storageKeyPath].value = newValue
-      }
+      let registrar = object.observationRegistrar
+      registrar.willSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath)
+      defer { registrar.didSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath) }
+      object[keyPath: storageKeyPath].value = newValue
     }
     @inline(__always) _modify {
       let registrar = object.observationRegistrar
       registrar.access(object, keyPath: wrappedKeyPath)
-      registrar.willSet(object, keyPath: wrappedKeyPath)
-      defer { registrar.didSet(object, keyPath: wrappedKeyPath) }
+      registrar.willSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath)
+      defer { registrar.didSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath) }
       yield &object[keyPath: storageKeyPath].value
     }
   }
