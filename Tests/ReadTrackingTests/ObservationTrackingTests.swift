@@ -91,7 +91,9 @@ struct ObservationTrackingTests {
     let thermometer = Thermometer()
     let names = Lock<[String?]>([])
     var tokens: [ObservationTracking] = []
-    for read in [{ _ = library.searchText }, { _ = library.isSyncing }, { _ = thermometer.celsius }] {
+    for read in [
+      { _ = library.searchText }, { _ = library.isSyncing }, { _ = thermometer.celsius },
+    ] {
       let (_, tracking) = withObservationTracking(options: .willSet, read) { event in
         names.withLock { $0.append(event.propertyName) }
       }

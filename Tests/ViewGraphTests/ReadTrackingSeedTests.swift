@@ -144,7 +144,10 @@ struct ReadTrackingSeedTests {
     let visible = VisibleCounter()
     let visibleHost = ViewHost(root: VisibleCounterView(counter: visible))
     visible.increment()
-    #expect(visibleHost.flush().printChangesLines == ["VisibleCounterView: VisibleCounter.storage changed."])
+    #expect(
+      visibleHost.flush().printChangesLines == [
+        "VisibleCounterView: VisibleCounter.storage changed."
+      ])
     #expect(visibleHost.render().contains("Text(\"visible: 1\")"))
   }
 
@@ -188,7 +191,8 @@ struct ReadTrackingSeedTests {
       library.add(title: title)
       let report = host.flush()
       #expect(report.evaluations.map(\.viewType) == ["Dashboard", "Header"])
-      #expect(report.printChangesLines == ["Dashboard: Library.books changed.", "Header: @self changed."])
+      #expect(
+        report.printChangesLines == ["Dashboard: Library.books changed.", "Header: @self changed."])
     }
     #expect(host.render().contains("Text(\"3 books\")"))
     // Only SyncStatus reads `isSyncing`: 1.

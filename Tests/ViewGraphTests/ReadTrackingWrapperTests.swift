@@ -121,7 +121,10 @@ struct ReadTrackingWrapperTests {
     #expect(host.render().contains("TextField(\"Search\", text: \"first\")"))
     // Another object injected: the reader recomputes for its `@Environment` field.
     let swapped = try host.tap("Swap")
-    #expect(swapped.printChangesLines == ["Injector: _useSecond changed.", "SearchField: _library changed."])
+    #expect(
+      swapped.printChangesLines == [
+        "Injector: _useSecond changed.", "SearchField: _library changed.",
+      ])
     #expect(first.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
     second.searchText = "second"
     #expect(host.flush().printChangesLines == ["SearchField: Library.searchText changed."])

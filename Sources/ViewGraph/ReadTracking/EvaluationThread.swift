@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// The thread evaluating a body right now, and the tracked writes that thread made to
 /// properties some view depends on while the body ran.

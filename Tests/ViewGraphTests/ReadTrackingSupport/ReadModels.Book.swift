@@ -1,4 +1,5 @@
 import ReadTracking
+
 extension ReadModels {
   /// A book whose title is tracked: a row that reads it depends on it.
   final class Book: Observable, @unchecked Sendable {

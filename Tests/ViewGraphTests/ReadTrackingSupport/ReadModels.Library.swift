@@ -1,4 +1,5 @@
 import ReadTracking
+
 extension ReadModels {
   /// The library of seed 002, in the read-tracking model, with observable books.
   final class Library: Observable, @unchecked Sendable {

@@ -1,4 +1,5 @@
 import ReadTracking
+
 extension ReadModels {
   /// A tracked array of books that are not observable.
   final class PlainShelf: Observable {
