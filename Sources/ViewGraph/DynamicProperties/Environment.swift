@@ -5,8 +5,8 @@
 /// recomputed, with the reason `_accent`; for a value that is not `Equatable`, any new
 /// environment above counts as a change.
 ///
-/// `@Environment(Library.self) var library` reads the ``Observable`` object injected by the
-/// nearest ``View/environment(_:)`` above; see ``init(_:)-(Value.Type)``.
+/// `@Environment(Library.self) var library` reads the `Observable` object injected by the
+/// nearest `.environment(library)` above (the initializer that takes the object's type).
 ///
 /// Not `Sendable`: it holds a key path and is read on the main actor.
 @propertyWrapper

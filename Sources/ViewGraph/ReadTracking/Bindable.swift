@@ -1,6 +1,6 @@
 public import ReadTracking
 
-/// Gives bindings to the tracked properties of an ``Observable`` object, for the controls that
+/// Gives bindings to the tracked properties of an `Observable` object, for the controls that
 /// edit them (`TextField`, `Toggle`).
 ///
 /// Use it on a view field that receives the object, or as a local variable in a body for an

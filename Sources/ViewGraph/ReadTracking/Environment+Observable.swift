@@ -21,6 +21,9 @@ extension Environment {
   /// An object injected with `.environmentObject(_:)` is not found: the two injections are
   /// kept apart.
   ///
+  /// > Important: Reading the property before the view is installed in a node (in the view's
+  /// > `init`) traps, as there is no object to return: read it in `body`.
+  ///
   /// - Parameter type: The object's type, as it was injected.
   public init(_ type: Value.Type) where Value: Observable {
     source = .object(InjectedObjectKey(type, .observable))
