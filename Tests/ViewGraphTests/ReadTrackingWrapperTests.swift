@@ -6,14 +6,21 @@ private typealias Library = ReadModels.Library
 
 /// Makes libraries and counts them, to see how often an initializer expression runs.
 private final class LibraryFactory {
+  private let keepsLibraries: Bool
   private(set) var made = 0
   private(set) var libraries: [Library] = []
+  private(set) weak var last: Library?
+
+  init(keepsLibraries: Bool = true) {
+    self.keepsLibraries = keepsLibraries
+  }
 
   func make() -> Library {
     made += 1
     let library = Library()
     library.searchText = "library \(made)"
-    libraries.append(library)
+    if keepsLibraries { libraries.append(library) }
+    last = library
     return library
   }
 }
@@ -42,6 +49,21 @@ private struct Owner: View {
   }
 
   var body: some View { Text("tick \(tick): \(library.searchText)") }
+}
+
+/// Shows an `Owner` while its toggle is on.
+private struct RemovableOwner: View {
+  let factory: LibraryFactory
+  @State var isShown = true
+
+  var body: some View {
+    VStack {
+      Toggle("Show", isOn: $isShown)
+      if isShown {
+        Owner(tick: 0, factory: factory)
+      }
+    }
+  }
 }
 
 /// Injects a library for `SearchField`, or another one.
@@ -110,6 +132,19 @@ struct ReadTrackingWrapperTests {
     factory.libraries[0].searchText = "kept"
     #expect(host.flush().printChangesLines == ["Owner: Library.searchText changed."])
     #expect(host.render().contains("Text(\"tick 2: kept\")"))
+  }
+
+  @Test func stateReleasesItsObjectWhenTheIdentityLeavesAndComesBackWithANewOne() throws {
+    let factory = LibraryFactory(keepsLibraries: false)
+    let host = ViewHost(root: RemovableOwner(factory: factory))
+    weak var first = factory.last
+    #expect(first != nil)
+    try host.toggle("Show")
+    #expect(first == nil)
+    try host.toggle("Show")
+    // Mount, then the parent re-evaluated twice but `Owner` was made only when shown: 2.
+    #expect(factory.made == 2)
+    #expect(host.render().contains("Text(\"tick 0: library 2\")"))
   }
 
   @Test func environmentReadsTheInjectedObjectAndTracksWhatTheBodyReads() throws {
