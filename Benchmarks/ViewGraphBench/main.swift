@@ -75,6 +75,42 @@ func run() -> [Result] {
   let perEvaluation = Measurement(
     samples: zip(pass.samples, bodies.samples).map { max(0, ($0 - $1) / Double(leaves + 1)) })
   results.append(result("overhead per evaluation", nodes: host.nodeCount, perEvaluation))
+
+  // The same pass when each leaf reads one tracked property: one scope installed (and the
+  // previous one cancelled) per evaluation.
+  let cells = (0..<leaves).map { _ in Cell() }
+  let trackedTicker = Ticker()
+  let trackedHost = ViewHost(root: TrackedLeafScreen(cells: cells, ticker: trackedTicker))
+  let trackedPass = measure(samples: samples, iterations: 20) { _ in
+    trackedTicker.tick()
+    blackHole(trackedHost.flush())
+  }
+  let trackedBodies = measure(samples: samples, iterations: 20) { index in
+    for leaf in 0..<leaves {
+      blackHole(TrackedLeaf(id: leaf, value: index, cell: cells[leaf]).body)
+    }
+  }
+  let perTrackedEvaluation = Measurement(
+    samples: zip(trackedPass.samples, trackedBodies.samples).map {
+      max(0, ($0 - $1) / Double(leaves + 1))
+    })
+  results.append(
+    result(
+      "overhead per evaluation, 1 tracked read", nodes: trackedHost.nodeCount,
+      perTrackedEvaluation))
+  reportProgress(
+    "tracked over untracked overhead per evaluation: "
+      + formatRatio(perTrackedEvaluation.median, over: perEvaluation.median))
+
+  // A tracked write re-evaluating one row of 10 000: fire, post, evaluate, re-install.
+  let rowCells = (0..<10_000).map { _ in Cell() }
+  let rowsHost = ViewHost(root: TrackedRowsScreen(cells: rowCells))
+  let trackedUpdate = measure(samples: samples, iterations: 200) { index in
+    rowCells[(index &* 7_919) % rowCells.count].value += 1
+    blackHole(rowsHost.flush())
+  }
+  results.append(
+    result("update 1 row by a tracked write", nodes: rowsHost.nodeCount, trackedUpdate))
   return results
 }
 

@@ -87,6 +87,31 @@ struct ObservationTrackingTests {
     withExtendedLifetime(tracking) {}
   }
 
+  @Test func theEventNamesATrackedPropertyFromItsStorage() throws {
+    let library = Library()
+    let thermometer = Thermometer()
+    let names = Lock<[String?]>([])
+    var tokens: [ObservationTracking] = []
+    for read in [
+      { _ = library.searchText }, { _ = library.isSyncing }, { _ = thermometer.celsius },
+    ] {
+      let (_, tracking) = withObservationTracking(options: .willSet, read) { event in
+        names.withLock { $0.append(event.propertyName) }
+      }
+      tokens.append(tracking)
+    }
+    library.searchText = "swift"
+    library.isSyncing.toggle()
+    thermometer.celsius = 30
+    // `celsius` is written by hand with a computed key path: on Linux it has no name.
+    let expected: [String?] = [
+      "searchText", "isSyncing",
+      String(describing: \Thermometer.celsius).contains("<") ? nil : "celsius",
+    ]
+    #expect(names.withLock { $0 } == expected)
+    withExtendedLifetime(tokens) {}
+  }
+
   @Test func cancellingTheTokenRemovesEveryRegistrationAndSilencesTheScope() {
     let library = Library()
     let thermometer = Thermometer()

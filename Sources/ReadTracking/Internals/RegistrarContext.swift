@@ -126,8 +126,8 @@ final class RegistrarContext: @unchecked Sendable {
   /// held, completes them (removing their registrations elsewhere) and calls their handlers.
   @usableFromInline
   func deliver(
-    _ kind: ObservationTracking.Event.Kind, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
-    subjectType: any AnyObject.Type
+    _ kind: ObservationTracking.Event.Kind, keyPath: AnyKeyPath, storage: AnyKeyPath?,
+    subjectID: ObjectIdentifier, subjectType: any AnyObject.Type
   ) {
     // At `didSet`, a scope that asked only for `willSet` can still be installed on the key path:
     // it was installed during this write, after the `willSet` delivery, and may have read the
@@ -155,7 +155,8 @@ final class RegistrarContext: @unchecked Sendable {
     }
     guard !claimed.isEmpty else { return }
     let event = ObservationTracking.Event(
-      kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath)
+      kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
+      storageKeyPath: storage)
     for scope in claimed {
       scope.complete(event, removedFrom: self)
     }

@@ -87,9 +87,18 @@ public struct ObservationRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    willSet(subject, keyPath: keyPath, storage: nil)
+  }
+
+  /// `willSet(_:keyPath:)` for a property whose storage key path is known (`@Tracked`), so that
+  /// the event can name the property.
+  @inlinable
+  package func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath?
+  ) {
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
-        .willSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        .willSet, keyPath: keyPath, storage: storage, subjectID: ObjectIdentifier(subject),
         subjectType: type(of: subject))
     }
   }
@@ -108,6 +117,15 @@ public struct ObservationRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    didSet(subject, keyPath: keyPath, storage: nil)
+  }
+
+  /// `didSet(_:keyPath:)` for a property whose storage key path is known (`@Tracked`), so that
+  /// the event can name the property.
+  @inlinable
+  package func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath?
+  ) {
     // The write is published here, after the store: a scope that read before this point and is
     // installed after it sees the new generation and fires at once; a scope installed before
     // it is in the table and fires below, even if it asked only for willSet (it may have read
@@ -118,7 +136,7 @@ public struct ObservationRegistrar: Sendable {
     }
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
-        .didSet, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        .didSet, keyPath: keyPath, storage: storage, subjectID: ObjectIdentifier(subject),
         subjectType: type(of: subject))
     }
   }

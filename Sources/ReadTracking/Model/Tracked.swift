@@ -81,15 +81,15 @@ public struct Tracked<Value> {
         object[keyPath: storageKeyPath].value = newValue
         return
       }
-      registrar.withMutation(of: object, keyPath: wrappedKeyPath) {
-        object[keyPath: storageKeyPath].value = newValue
-      }
+      registrar.willSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath)
+      defer { registrar.didSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath) }
+      object[keyPath: storageKeyPath].value = newValue
     }
     @inline(__always) _modify {
       let registrar = object.observationRegistrar
       registrar.access(object, keyPath: wrappedKeyPath)
-      registrar.willSet(object, keyPath: wrappedKeyPath)
-      defer { registrar.didSet(object, keyPath: wrappedKeyPath) }
+      registrar.willSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath)
+      defer { registrar.didSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath) }
       yield &object[keyPath: storageKeyPath].value
     }
   }

@@ -37,6 +37,8 @@ extension ObservationTracking {
     /// The property that changed, or `nil` for ``Kind/deinit`` and
     /// ``Kind/changedBeforeInstall``.
     public let keyPath: AnyKeyPath?
+    /// The key path of the property's storage (`\Library._searchText`), when known.
+    let storageKeyPath: AnyKeyPath?
 
     /// Creates an event.
     ///
@@ -53,6 +55,45 @@ extension ObservationTracking {
       self.objectID = objectID
       self.objectType = objectType
       self.keyPath = keyPath
+      storageKeyPath = nil
+    }
+
+    init(
+      kind: Kind, objectID: ObjectIdentifier, objectType: any AnyObject.Type,
+      keyPath: AnyKeyPath?, storageKeyPath: AnyKeyPath?
+    ) {
+      self.kind = kind
+      self.objectID = objectID
+      self.objectType = objectType
+      self.keyPath = keyPath
+      self.storageKeyPath = storageKeyPath
+    }
+
+    /// The name of the property that changed, such as `searchText`, or `nil` when it is not
+    /// known.
+    ///
+    /// A `@Tracked` property is named from its storage. Otherwise the key path names itself only
+    /// when it is a stored property: on Linux a computed property's key path describes itself as
+    /// `<computed 0x… (String)>`, so a property whose registrar calls are written by hand has no
+    /// name here. ``Kind/deinit`` and ``Kind/changedBeforeInstall`` events have none either.
+    ///
+    /// - Complexity: O(*n*) in the length of the key path's description; compute it only to
+    ///   report an event.
+    public var propertyName: String? {
+      if let storageKeyPath {
+        // `\Library._searchText`: the storage of `searchText`.
+        let storage = Self.lastComponent(of: storageKeyPath)
+        return storage.hasPrefix("_") ? String(storage.dropFirst()) : storage
+      }
+      guard let keyPath, !String(describing: keyPath).contains("<") else { return nil }
+      return Self.lastComponent(of: keyPath)
+    }
+
+    /// `searchText` for `\Library.searchText`.
+    private static func lastComponent(of keyPath: AnyKeyPath) -> String {
+      let text = String(describing: keyPath)
+      guard let dot = text.lastIndex(of: ".") else { return text }
+      return String(text[text.index(after: dot)...])
     }
 
     /// The name of the object's type, for example `Library`.
