@@ -137,7 +137,7 @@ struct ReadTrackingWrapperTests {
   @Test func stateReleasesItsObjectWhenTheIdentityLeavesAndComesBackWithANewOne() throws {
     let factory = LibraryFactory(keepsLibraries: false)
     let host = ViewHost(root: RemovableOwner(factory: factory))
-    weak var first = factory.last
+    weak let first = factory.last
     #expect(first != nil)
     try host.toggle("Show")
     #expect(first == nil)
