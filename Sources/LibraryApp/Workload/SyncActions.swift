@@ -1,0 +1,22 @@
+/// The writes a sync service makes to a library, as closures that run on a background task.
+struct SyncActions: Sendable {
+  let start: @Sendable () -> Void
+  let deliver: @Sendable () -> Void
+  let rename: @Sendable () -> Void
+  let end: @Sendable () -> Void
+
+  init<Library: SyncedLibrary>(_ library: Library) {
+    start = { library.isSyncing = true }
+    deliver = { library.add(title: "Synced book") }
+    rename = {
+      library.books.first { $0.id == LibraryWorkload.renamedBookID }?.title = "Renamed book"
+    }
+    end = { library.isSyncing = false }
+  }
+
+  /// Runs `write` on a background task and waits for it: the write only marks views dirty, and
+  /// the next pass on the main actor picks it up.
+  func inBackground(_ write: @escaping @Sendable () -> Void) async {
+    await Task.detached(operation: write).value
+  }
+}
