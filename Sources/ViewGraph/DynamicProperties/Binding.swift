@@ -18,7 +18,8 @@ public struct Binding<Value>: DynamicProperty {
   private let isConstant: Bool
   private let snapshot: Value
 
-  private init(
+  /// Creates a binding; `location` and `keyPaths` say what it points at, for comparison.
+  init(
     get: @escaping () -> Value, set: @escaping (Value) -> Void, location: AnyObject?,
     keyPaths: [AnyKeyPath], isConstant: Bool
   ) {

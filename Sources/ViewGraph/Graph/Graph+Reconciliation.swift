@@ -38,6 +38,10 @@ extension Graph {
     node.isDirty = false
     node.pendingReasons = []
     installDynamicProperties(of: node)
+    if isBodySkipped {
+      isBodySkipped = false
+      return
+    }
     var work: [ChildWork] = []
     let output = withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {

@@ -17,6 +17,9 @@ final class Graph {
   var mountedNodeCount = 0
   private(set) var root: Node?
   var evaluatingNode: Node?
+  /// Set by a dynamic property that could not be installed (``DynamicPropertyContext``'s
+  /// `skipBody`): the node's body is then not evaluated and it keeps its previous output.
+  var isBodySkipped = false
   var currentPass = 0
   var report = PassReport()
   var deferredActions: [() -> Void] = []

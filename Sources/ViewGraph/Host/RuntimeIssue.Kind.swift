@@ -14,5 +14,13 @@ extension RuntimeIssue {
     /// A custom view declares `Body = Never` without being a primitive of this module, so it
     /// has no body to evaluate; it shows nothing.
     case noBody
+    /// An `@EnvironmentObject` found no object of its type injected with
+    /// `.environmentObject(_:)` above it; the view's body was not evaluated and the view keeps
+    /// its previous output.
+    case missingEnvironmentObject
+    /// An `ObservableObject` sent `objectWillChange` (a `@Published` write, or a direct
+    /// `send()`) while a body was being evaluated; the change was applied and its holders
+    /// invalidated, but the pass reports it as SwiftUI does.
+    case publishingDuringUpdate
   }
 }
