@@ -5,27 +5,44 @@
 /// recomputed, with the reason `_accent`; for a value that is not `Equatable`, any new
 /// environment above counts as a change.
 ///
+/// `@Environment(Library.self) var library` reads the ``Observable`` object injected by the
+/// nearest ``View/environment(_:)`` above; see ``init(_:)-(Value.Type)``.
+///
 /// Not `Sendable`: it holds a key path and is read on the main actor.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   /// The value an `Environment` field read at its last install.
-  private final class Box {
+  final class Box {
     var value: Value?
   }
 
-  private let keyPath: KeyPath<EnvironmentValues, Value>
-  private let box = Box()
+  /// Where the value comes from.
+  enum Source {
+    /// A value of ``EnvironmentValues``.
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    /// An object injected with `.environment(_:)`.
+    case object(InjectedObjectKey)
+  }
+
+  let source: Source
+  let box = Box()
 
   /// Creates a property that reads `keyPath` of the environment.
   ///
   /// - Parameter keyPath: The environment value to read.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    source = .keyPath(keyPath)
   }
 
   /// The environment value; before the view is installed in a node, the key's default.
   public var wrappedValue: Value {
-    box.value ?? EnvironmentValues()[keyPath: keyPath]
+    if let value = box.value { return value }
+    switch source {
+    case .keyPath(let keyPath):
+      return EnvironmentValues()[keyPath: keyPath]
+    case .object(let key):
+      preconditionFailure(missingObjectMessage(key))
+    }
   }
 
   /// Reads the value from the node's environment.
@@ -34,16 +51,27 @@ public struct Environment<Value>: DynamicProperty {
   ///   - slot: Unused: the value comes from the environment, not from storage.
   ///   - context: The node's context, whose environment is read.
   public func install(in slot: DynamicPropertySlot, context: DynamicPropertyContext) {
-    box.value = context.environment[keyPath: keyPath]
+    switch source {
+    case .keyPath(let keyPath):
+      box.value = context.environment[keyPath: keyPath]
+    case .object(let key):
+      installObject(key, context: context)
+    }
   }
 
-  /// Returns whether the value read at this key path differs between the two environments.
+  /// Returns whether the value read by this property differs between the two environments.
   ///
   /// - Parameters:
   ///   - old: The environment the node saw before.
   ///   - new: The environment the node sees now.
-  /// - Returns: `true` if the value changed, or may have (not `Equatable`).
+  /// - Returns: `true` if the value changed, or may have (not `Equatable`); for an injected
+  ///   object, if another object (or none) is injected now.
   public func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
-    areEqual(old[keyPath: keyPath], new[keyPath: keyPath]) != true
+    switch source {
+    case .keyPath(let keyPath):
+      areEqual(old[keyPath: keyPath], new[keyPath: keyPath]) != true
+    case .object(let key):
+      old[injected: key] != new[injected: key]
+    }
   }
 }

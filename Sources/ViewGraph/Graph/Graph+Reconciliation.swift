@@ -37,11 +37,7 @@ extension Graph {
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
     node.isDirty = false
     node.pendingReasons = []
-    installDynamicProperties(of: node)
-    if isBodySkipped {
-      isBodySkipped = false
-      return
-    }
+    guard installDynamicProperties(of: node) else { return }
     var work: [ChildWork] = []
     let output = withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {
@@ -66,20 +62,11 @@ extension Graph {
     perform(work)
   }
 
-  /// The one place a custom view's own work runs: its body, and the expansion of the
-  /// primitives it produced, which resolve the values of their bindings.
-  ///
-  /// The read-tracking scope of the next module wraps `work` here, so that the node depends on
-  /// exactly what this work reads; custom children are evaluated after the scope, in their own.
-  private func withEvaluationScope<Result>(of node: Node, _ work: () -> Result) -> Result {
-    evaluatingNode = node
-    defer { evaluatingNode = nil }
-    return work()
-  }
-
-  private func installDynamicProperties(of node: Node) {
+  /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
+  /// of them makes the body impossible to evaluate.
+  private func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
-    guard !dynamicFields.isEmpty else { return }
+    guard !dynamicFields.isEmpty else { return true }
     let values = node.info.readFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     for (field, slot) in zip(dynamicFields, node.slots) {
@@ -89,6 +76,10 @@ extension Graph {
         seededValue: slot.storage == nil ? seededState[node.path + "|" + field.label] : nil)
       field.install(values[field.fieldIndex], slot, context)
     }
+    guard let abandonment else { return true }
+    self.abandonment = nil
+    report.issues.append(abandonment)
+    return false
   }
 
   /// Brings a custom node up to date with the value its parent now gives it (`view`), or with
@@ -212,6 +203,7 @@ extension Graph {
     node.isMounted = false
     mountedNodeCount -= 1
     customNodes[node.id] = nil
+    cancelDependencies(of: node)
     for slot in node.slots { slot.destroy() }
     for child in node.children { unmount(child) }
   }

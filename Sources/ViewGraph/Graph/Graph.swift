@@ -17,14 +17,15 @@ final class Graph {
   var mountedNodeCount = 0
   private(set) var root: Node?
   var evaluatingNode: Node?
-  /// Set by a dynamic property that could not be installed (``DynamicPropertyContext``'s
-  /// `skipBody`): the node's body is then not evaluated and it keeps its previous output.
-  var isBodySkipped = false
   var currentPass = 0
   var report = PassReport()
   var deferredActions: [() -> Void] = []
   private var isRunningPasses = false
   var counters = EvaluationCounters()
+  /// The thread evaluating a body, seen by the read-tracking handlers of every node.
+  let evaluationThread = EvaluationThread()
+  /// Set by a dynamic property that cannot be installed; the body is then not evaluated.
+  var abandonment: RuntimeIssue?
 
   init(reflection: FieldReflection, seededState: [String: Any]) {
     registry = ViewTypeRegistry(reflection: reflection)

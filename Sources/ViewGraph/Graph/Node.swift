@@ -1,3 +1,5 @@
+import ReadTracking
+
 /// One identity in the tree: the source of truth for a view, its state and its children.
 final class Node {
   let id: Int
@@ -18,6 +20,8 @@ final class Node {
   var pendingReasons: [EvaluationReason] = []
   /// The rendering of the node's own primitives at its last evaluation.
   var lastOutput: String?
+  /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
+  var dependencies: ObservationTracking?
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,

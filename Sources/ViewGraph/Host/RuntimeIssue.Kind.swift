@@ -22,5 +22,8 @@ extension RuntimeIssue {
     /// `send()`) while a body was being evaluated; the change was applied and its holders
     /// invalidated, but the pass reports it as SwiftUI does.
     case publishingDuringUpdate
+    /// `@Environment(Model.self)` found no object injected with `.environment(_:)` above the
+    /// view; its body was not evaluated and it keeps its previous output.
+    case missingObservableObject
   }
 }

@@ -69,7 +69,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     guard let object = context.environment[injected: Self.key]?.object as? ObjectType else {
       box.object = nil
       slot.storage = nil
-      context.skipBody(.missingEnvironmentObject, Self.missingMessage)
+      context.abandonEvaluation(.missingEnvironmentObject, Self.missingMessage)
       return
     }
     ObjectSubscription.keep(in: slot, to: object, context: context)
