@@ -39,20 +39,24 @@ func headline(_ runs: [ScriptRun]) -> [String] {
   return lines
 }
 
-/// The sweep table: per library size and variant, the bodies per keystroke and per script, and
-/// the time per event with its speed-up over A measured in the same run.
+/// The sweep table: per library size and variant, the bodies and the time per keystroke and
+/// per event of the whole script, each time with its speed-up over A measured in the same run.
 func sweepTable(_ sweep: [[ScriptRun]]) -> (header: [String], rows: [[String]]) {
   let header = [
-    "books", "variant", "per keystroke", "whole script", "time per event", "speed-up vs A",
+    "books", "variant", "bodies per keystroke", "time per keystroke", "vs A",
+    "bodies in script", "time per event", "vs A",
   ]
   let rows = sweep.flatMap { runs in
     let reference = runs.first { $0.variant == .publishOnWrite }
+    func speedUp(_ run: ScriptRun, _ time: (ScriptRun) -> Double) -> String {
+      reference.map { formatRatio(time($0), over: time(run)) } ?? "–"
+    }
     return runs.map { run in
       [
         "\(run.bookCount)", "\(run.variant)", formatCount(run.recomputedPerKeystroke),
+        formatDuration(run.nanosecondsPerKeystroke), speedUp(run, \.nanosecondsPerKeystroke),
         "\(run.recomputedInScript)", formatDuration(run.nanosecondsPerEvent),
-        reference.map { formatRatio($0.nanosecondsPerEvent, over: run.nanosecondsPerEvent) }
-          ?? "–",
+        speedUp(run, \.nanosecondsPerEvent),
       ]
     }
   }
@@ -73,7 +77,8 @@ func renderText(runs: [ScriptRun], sweep: [[ScriptRun]]) -> String {
   if !sweep.isEmpty {
     let sweepRows = sweepTable(sweep)
     text += [
-      "", "Sweep of the library size (time per event: the event and its pass; one run each):", "",
+      "", "Sweep of the library size (times include the event and its pass; one run each; vs A is",
+      "A's time divided by this variant's, measured in the same run):", "",
       renderTable(header: sweepRows.header, rows: sweepRows.rows),
     ]
   }

@@ -16,7 +16,8 @@ struct ScriptRun {
     for variant in variants {
       if progress { reportProgress("sweep: \(variant), \(bookCount) books…") }
       let workload = LibraryWorkload(variant, bookCount: bookCount)
-      runs.append(ScriptRun(variant: variant, bookCount: bookCount, measurements: try await workload.run()))
+      runs.append(
+        ScriptRun(variant: variant, bookCount: bookCount, measurements: try await workload.run()))
     }
     return runs
   }
@@ -34,6 +35,15 @@ struct ScriptRun {
 
   /// The mean time of one event and its pass, in nanoseconds.
   var nanosecondsPerEvent: Double {
+    meanNanoseconds(of: measurements)
+  }
+
+  /// The mean time of one keystroke and its pass, in nanoseconds.
+  var nanosecondsPerKeystroke: Double {
+    meanNanoseconds(of: measurements.filter(\.event.isKeystroke))
+  }
+
+  private func meanNanoseconds(of measurements: [EventMeasurement]) -> Double {
     Double(measurements.map(\.nanoseconds).reduce(0, +)) / Double(measurements.count)
   }
 

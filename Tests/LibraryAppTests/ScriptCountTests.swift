@@ -23,7 +23,7 @@ struct ScriptCountTests {
     var description: String { "\(event): \(recomputed) / \(wasted)" }
   }
 
-  static let publishOnWrite: [Expected] = [
+  nonisolated static let publishOnWrite: [Expected] = [
     // 5 holders + 42 rows; the text field and the clear button (which appears) change.
     Expected(event: "type-s", recomputed: 47, wasted: 45),
     // The same 47; only the text field's text changes, the clear button is already shown.
@@ -46,7 +46,7 @@ struct ScriptCountTests {
     Expected(event: "clear-tapped", recomputed: 47, wasted: 45),
   ]
 
-  static let mechanicalPort: [Expected] = [
+  nonisolated static let mechanicalPort: [Expected] = [
     // The readers of searchText: SearchField and ClearButton.
     Expected(event: "type-s", recomputed: 2, wasted: 0),
     Expected(event: "type-w", recomputed: 2, wasted: 1),
@@ -66,7 +66,7 @@ struct ScriptCountTests {
     Expected(event: "clear-tapped", recomputed: 2, wasted: 0),
   ]
 
-  static let readsPushedDown: [Expected] = [
+  nonisolated static let readsPushedDown: [Expected] = [
     Expected(event: "type-s", recomputed: 2, wasted: 0),
     Expected(event: "type-w", recomputed: 2, wasted: 1),
     Expected(event: "type-i", recomputed: 2, wasted: 1),

@@ -1,4 +1,4 @@
-import PublishOnWrite
+public import PublishOnWrite
 
 /// A document in the library, before the migration: an `ObservableObject` whose title publishes
 /// every write.

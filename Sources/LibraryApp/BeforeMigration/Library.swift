@@ -1,4 +1,4 @@
-import PublishOnWrite
+public import PublishOnWrite
 
 /// The library, before the migration: every write to any of its properties sends
 /// `objectWillChange`, and every view that holds the library recomputes.

@@ -1,4 +1,4 @@
-import ViewGraph
+public import ViewGraph
 
 /// The library screen before the migration: it owns the library as a `@StateObject` and hands
 /// it to every view below with `.environmentObject(_:)`.

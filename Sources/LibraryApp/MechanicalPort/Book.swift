@@ -1,4 +1,4 @@
-import ReadTracking
+public import ReadTracking
 
 /// A document in the library, after the migration: an `Observable` class whose title is
 /// tracked, so only the views that read it recompute when it changes.

@@ -1,4 +1,4 @@
-import ReadTracking
+public import ReadTracking
 
 /// The library, after the migration: each property is tracked on its own, so a write
 /// invalidates only the views that read that property.

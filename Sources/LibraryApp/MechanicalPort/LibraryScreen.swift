@@ -1,4 +1,4 @@
-import ViewGraph
+public import ViewGraph
 
 /// The library screen after the mechanical port: `@StateObject` became `@State` and
 /// `.environmentObject(_:)` became `.environment(_:)`; the body is unchanged, so it still reads

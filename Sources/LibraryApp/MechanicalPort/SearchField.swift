@@ -1,4 +1,4 @@
-import ViewGraph
+public import ViewGraph
 
 /// The search field, bound to the library's search text, with its clear button.
 ///

@@ -1,4 +1,4 @@
-import ViewGraph
+public import ViewGraph
 
 /// Says whether a sync is running.
 public struct SyncIndicator: View {

@@ -1,5 +1,5 @@
-import MechanicalPort
-import ViewGraph
+public import MechanicalPort
+public import ViewGraph
 
 /// The library screen with its reads pushed down: it reads nothing of the library itself, so
 /// it never recomputes after its first appearance.

@@ -23,7 +23,7 @@ public enum ScriptEvent: Hashable, Sendable, CustomStringConvertible {
       .syncStarts, .bookDelivered, .bookRenamed, .bookDeleted, .syncEnds, .clearTapped,
     ]
 
-  /// The event's short name, used by `--explain` and in JSON: `type-s`, `sync-starts`, …
+  /// The event's short name, used by `--explain` and in JSON, such as `type-s`.
   public var name: String {
     switch self {
     case .keystroke(let character): "type-\(character)"
@@ -36,7 +36,7 @@ public enum ScriptEvent: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What happens, for people: `type "s"`, `sync starts`, …
+  /// What happens, in words, such as `type "s"` or `sync starts`.
   public var description: String {
     switch self {
     case .keystroke(let character): "type \"\(character)\""

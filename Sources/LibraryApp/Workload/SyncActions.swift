@@ -14,9 +14,4 @@ struct SyncActions: Sendable {
     end = { library.isSyncing = false }
   }
 
-  /// Runs `write` on a background task and waits for it: the write only marks views dirty, and
-  /// the next pass on the main actor picks it up.
-  func inBackground(_ write: @escaping @Sendable () -> Void) async {
-    await Task.detached(operation: write).value
-  }
 }

@@ -20,10 +20,9 @@ public enum Variant: String, CaseIterable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Finds a variant by its letter, case-insensitively.
+  /// Finds a variant by its letter, case-insensitively; `nil` when no variant has that letter.
   ///
   /// - Parameter letter: `A`, `B` or `C`.
-  /// - Returns: The variant, or `nil` when no variant has that letter.
   public init?(letter: String) {
     self.init(rawValue: letter.uppercased())
   }

@@ -1,4 +1,4 @@
-import ViewGraph
+public import ViewGraph
 
 /// Why the workload could not run its script on a variant.
 ///

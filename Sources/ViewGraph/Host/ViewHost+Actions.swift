@@ -63,8 +63,10 @@ extension ViewHost {
     under ancestorPath: String? = nil
   ) throws(ViewHostError) -> Control {
     let prefix = ancestorPath.map { $0 + "/" }
-    let candidates = nodes(ofType: type).compactMap { node in
-      prefix.map(node.path.hasPrefix) == false ? nil : (node.view as? Control).map { (node.path, $0) }
+    let nodes = (graph.nodesByType[ObjectIdentifier(type)] ?? [:]).values.sorted { $0.id < $1.id }
+    let candidates = nodes.compactMap { node in
+      prefix.map(node.path.hasPrefix) == false
+        ? nil : (node.view as? Control).map { (node.path, $0) }
     }
     let matches = candidates.filter { $0.1[keyPath: titleOf] == title }
     guard matches.count == 1 else {
