@@ -25,7 +25,9 @@ let package = Package(
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(
       name: "LibraryApp",
-      targets: ["LibraryApp", "BeforeMigration", "MechanicalPort", "ReadsPushedDown"]
+      targets: [
+        "LibraryApp", "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown",
+      ]
     ),
     .executable(name: "recompute-bench", targets: ["RecomputeBench"]),
     .executable(name: "publisher-bench", targets: ["PublisherBench"]),
@@ -74,6 +76,12 @@ let package = Package(
       swiftSettings: settings
     ),
     .target(
+      name: "HalfMigrated",
+      dependencies: ["PublishOnWrite", "ReadTracking", "ViewGraph"],
+      path: "Sources/LibraryApp/HalfMigrated",
+      swiftSettings: settings
+    ),
+    .target(
       name: "MechanicalPort",
       dependencies: ["ReadTracking", "ViewGraph"],
       path: "Sources/LibraryApp/MechanicalPort",
@@ -87,7 +95,9 @@ let package = Package(
     ),
     .target(
       name: "LibraryApp",
-      dependencies: ["BeforeMigration", "MechanicalPort", "ReadsPushedDown", "ViewGraph"],
+      dependencies: [
+        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown", "ViewGraph",
+      ],
       path: "Sources/LibraryApp/Workload",
       swiftSettings: settings
     ),

@@ -1,5 +1,6 @@
 import BeforeMigration
 import Dispatch
+import HalfMigrated
 import MechanicalPort
 import ReadsPushedDown
 public import ViewGraph
@@ -49,6 +50,9 @@ public final class LibraryWorkload {
       (host, sync) = (
         ViewHost(root: BeforeMigration.LibraryScreen(library: library)), .init(library)
       )
+    case .halfMigrated:
+      let library = HalfMigrated.Library(bookCount: bookCount)
+      (host, sync) = (ViewHost(root: HalfMigrated.LibraryScreen(library: library)), .init(library))
     case .mechanicalPort:
       let library = MechanicalPort.Library(bookCount: bookCount)
       (host, sync) = (

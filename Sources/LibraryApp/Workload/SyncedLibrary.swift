@@ -1,4 +1,5 @@
 import BeforeMigration
+import HalfMigrated
 import MechanicalPort
 
 /// What the workload needs of a variant's library to play the sync: the same members in every
@@ -25,5 +26,7 @@ protocol SyncedBook: AnyObject {
 
 extension BeforeMigration.Library: SyncedLibrary {}
 extension BeforeMigration.Book: SyncedBook {}
+extension HalfMigrated.Library: SyncedLibrary {}
+extension HalfMigrated.Book: SyncedBook {}
 extension MechanicalPort.Library: SyncedLibrary {}
 extension MechanicalPort.Book: SyncedBook {}
