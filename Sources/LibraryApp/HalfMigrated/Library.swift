@@ -1,8 +1,9 @@
 public import PublishOnWrite
 
-/// The library, not migrated yet: every write to any of its properties sends
-/// `objectWillChange`, and every view that holds the library recomputes. Its books are already
-/// read-tracked.
+/// The library, not migrated yet; its books already are.
+///
+/// Every write to any of its properties sends `objectWillChange`, and every view that holds the
+/// library recomputes.
 public final class Library: ObservableObject, @unchecked Sendable {
   // Safety: the workload writes the library from one task at a time, and the view graph reads
   // it only after awaiting that task; `@Published` makes the delivery itself thread-safe.
