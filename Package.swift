@@ -23,6 +23,13 @@ let package = Package(
     .library(name: "PublishOnWrite", targets: ["PublishOnWrite"]),
     .library(name: "ReadTracking", targets: ["ReadTracking"]),
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    .library(
+      name: "LibraryApp",
+      targets: [
+        "LibraryApp", "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown",
+      ]
+    ),
+    .executable(name: "recompute-bench", targets: ["RecomputeBench"]),
     .executable(name: "publisher-bench", targets: ["PublisherBench"]),
     .executable(name: "registrar-bench", targets: ["RegistrarBench"]),
     .executable(name: "viewgraph-bench", targets: ["ViewGraphBench"]),
@@ -61,6 +68,45 @@ let package = Package(
       swiftSettings: settings
     ),
 
+    // The reference workload: the library screen in each variant, and the script that drives it.
+    .target(
+      name: "BeforeMigration",
+      dependencies: ["PublishOnWrite", "ViewGraph"],
+      path: "Sources/LibraryApp/BeforeMigration",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "HalfMigrated",
+      dependencies: ["PublishOnWrite", "ReadTracking", "ViewGraph"],
+      path: "Sources/LibraryApp/HalfMigrated",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "MechanicalPort",
+      dependencies: ["ReadTracking", "ViewGraph"],
+      path: "Sources/LibraryApp/MechanicalPort",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "ReadsPushedDown",
+      dependencies: ["MechanicalPort", "ReadTracking", "ViewGraph"],
+      path: "Sources/LibraryApp/ReadsPushedDown",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "LibraryApp",
+      dependencies: [
+        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown", "ViewGraph",
+      ],
+      path: "Sources/LibraryApp/Workload",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "LibraryAppTests",
+      dependencies: ["LibraryApp"],
+      swiftSettings: settings
+    ),
+
     // Benchmarks: release builds only.
     .target(
       name: "BenchmarkSupport",
@@ -78,6 +124,12 @@ let package = Package(
       name: "RegistrarBench",
       dependencies: ["BenchmarkSupport", "CRegistrarBenchSupport", "ReadTracking"],
       path: "Benchmarks/RegistrarBench",
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "RecomputeBench",
+      dependencies: ["BenchmarkSupport", "LibraryApp"],
+      path: "Benchmarks/RecomputeBench",
       swiftSettings: settings
     ),
     .executableTarget(

@@ -64,6 +64,13 @@ public struct ArgumentError: Error, CustomStringConvertible {
   /// What was wrong with the arguments.
   public let message: String
 
+  /// Creates the error.
+  ///
+  /// - Parameter message: What was wrong with the arguments, naming the argument.
+  public init(message: String) {
+    self.message = message
+  }
+
   /// A description for the user: the message itself.
   public var description: String { message }
 }

@@ -10,6 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment)
+    nodesByType[key.type, default: [:]][node.id] = node
     if node.info.isPrimitive {
       expandPrimitive(node, previous: nil, work: &work)
     } else {
@@ -203,6 +204,7 @@ extension Graph {
     node.isMounted = false
     mountedNodeCount -= 1
     customNodes[node.id] = nil
+    nodesByType[node.key.type]?[node.id] = nil
     cancelDependencies(of: node)
     for slot in node.slots { slot.destroy() }
     for child in node.children { unmount(child) }

@@ -12,6 +12,9 @@ final class Graph {
   let seededState: [String: Any]
   /// Mounted custom nodes by id, so that invalidations find their node.
   var customNodes: [Int: Node] = [:]
+  /// Mounted nodes by view type and id, so that a user action finds its control without
+  /// walking the tree.
+  var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
   var nextNodeID = 0
   /// The number of mounted nodes, primitives included.
   var mountedNodeCount = 0

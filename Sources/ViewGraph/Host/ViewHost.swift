@@ -105,6 +105,15 @@ public final class ViewHost {
     return graph.allNodes().filter { $0.key.type == id }.map(ViewNode.init)
   }
 
+  /// The mounted nodes that satisfy `predicate`, in tree order.
+  ///
+  /// - Parameter predicate: Whether a node is wanted.
+  /// - Returns: The nodes, parents before children.
+  /// - Complexity: O(n) in the number of views in the tree.
+  public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
+    graph.allNodes().map(ViewNode.init).filter(predicate)
+  }
+
   /// The mounted node with an identity path, such as `Root/VStack/Child[1]`.
   ///
   /// - Parameter path: The identity path, as reported in evaluations.

@@ -8,10 +8,14 @@ public struct ViewNode {
   public let viewType: String
   /// The view value the node holds.
   public let view: any View
+  /// The explicit ids that identify the node, outermost first: a `ForEach` row's id, the value
+  /// given to `.id(_:)`; empty for a view identified by its position alone.
+  public let explicitIDs: [AnyHashable]
 
   init(_ node: Node) {
     path = node.path
     viewType = node.info.name
     view = node.view
+    explicitIDs = node.key.ids
   }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import LibraryApp
+
+/// Writes an SVG bar chart of the bodies recomputed per event, one bar per variant.
+///
+/// - Throws: A file-system error when `path` cannot be written.
+func writeBarChart(of runs: [ScriptRun], to path: String) throws {
+  try barChart(of: runs).write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+private func barChart(of runs: [ScriptRun]) -> String {
+  let colors = ["#d1495b", "#edae49", "#00798c", "#30638e"]
+  let events = ScriptEvent.script
+  let barWidth = 14
+  let groupWidth = barWidth * runs.count + 12
+  let (left, top, plotHeight) = (48, 40, 240)
+  let width = left + groupWidth * events.count + 16
+  let height = top + plotHeight + 90
+  let maximum = max(1, runs.flatMap { $0.measurements.map(\.recomputed) }.max() ?? 1)
+  func y(_ value: Int) -> Int { top + plotHeight - plotHeight * value / maximum }
+
+  var parts = [
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+      + "font-family=\"sans-serif\" font-size=\"11\">",
+    "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+    "<text x=\"\(left)\" y=\"18\" font-size=\"13\">Bodies recomputed per event, "
+      + "\(runs[0].bookCount) books</text>",
+    "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 8)\" y2=\"\(y(0))\" stroke=\"#333\"/>",
+    "<text x=\"\(left - 6)\" y=\"\(y(maximum) + 4)\" text-anchor=\"end\">\(maximum)</text>",
+    "<text x=\"\(left - 6)\" y=\"\(y(0) + 4)\" text-anchor=\"end\">0</text>",
+  ]
+  for (eventIndex, event) in events.enumerated() {
+    let groupX = left + 6 + groupWidth * eventIndex
+    for (runIndex, run) in runs.enumerated() {
+      let value = run.measurements[eventIndex].recomputed
+      let x = groupX + barWidth * runIndex
+      parts.append(
+        "<rect x=\"\(x)\" y=\"\(y(value))\" width=\"\(barWidth - 2)\" "
+          + "height=\"\(y(0) - y(value))\" fill=\"\(colors[runIndex % colors.count])\">"
+          + "<title>\(run.variant), \(event): \(value)</title></rect>")
+    }
+    let labelX = groupX + barWidth * runs.count / 2
+    parts.append(
+      "<text x=\"\(labelX)\" y=\"\(y(0) + 14)\" text-anchor=\"end\" "
+        + "transform=\"rotate(-35 \(labelX) \(y(0) + 14))\">\(escaped(event.name))</text>")
+  }
+  for (runIndex, run) in runs.enumerated() {
+    let x = left + 150 * runIndex
+    parts.append(
+      "<rect x=\"\(x)\" y=\"\(height - 18)\" width=\"10\" height=\"10\" "
+        + "fill=\"\(colors[runIndex % colors.count])\"/>"
+        + "<text x=\"\(x + 14)\" y=\"\(height - 9)\">\(escaped("\(run.variant)"))</text>")
+  }
+  parts.append("</svg>")
+  return parts.joined(separator: "\n") + "\n"
+}
+
+private func escaped(_ text: String) -> String {
+  text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    .replacing("\"", with: "&quot;")
+}

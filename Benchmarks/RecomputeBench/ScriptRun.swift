@@ -1,0 +1,79 @@
+import BenchmarkSupport
+import LibraryApp
+
+/// The whole script played on one variant at one library size.
+struct ScriptRun {
+  let variant: Variant
+  let bookCount: Int
+  let measurements: [EventMeasurement]
+
+  /// Plays the script on each variant in turn, each on a fresh screen.
+  @MainActor
+  static func runAll(
+    _ variants: [Variant], bookCount: Int, progress: Bool = false
+  ) async throws -> [ScriptRun] {
+    var runs: [ScriptRun] = []
+    for variant in variants {
+      if progress { reportProgress("sweep: \(variant), \(bookCount) books…") }
+      let workload = LibraryWorkload(variant, bookCount: bookCount)
+      runs.append(
+        ScriptRun(variant: variant, bookCount: bookCount, measurements: try await workload.run()))
+    }
+    return runs
+  }
+
+  /// The mean number of bodies recomputed by one keystroke in the search field.
+  var recomputedPerKeystroke: Double {
+    let keystrokes = measurements.filter(\.event.isKeystroke)
+    return Double(keystrokes.map(\.recomputed).reduce(0, +)) / Double(keystrokes.count)
+  }
+
+  /// The bodies recomputed over the whole script.
+  var recomputedInScript: Int {
+    measurements.map(\.recomputed).reduce(0, +)
+  }
+
+  /// The mean time of one event and its pass, in nanoseconds.
+  var nanosecondsPerEvent: Double {
+    meanNanoseconds(of: measurements)
+  }
+
+  /// The mean time of one keystroke and its pass, in nanoseconds.
+  var nanosecondsPerKeystroke: Double {
+    meanNanoseconds(of: measurements.filter(\.event.isKeystroke))
+  }
+
+  private func meanNanoseconds(of measurements: [EventMeasurement]) -> Double {
+    Double(measurements.map(\.nanoseconds).reduce(0, +)) / Double(measurements.count)
+  }
+
+  /// One JSON record per event.
+  var jsonRecords: [JSONRecord] {
+    measurements.map {
+      JSONRecord(
+        variant: $0.variant.rawValue, event: $0.event.name, n: $0.bookCount,
+        recomputed: $0.recomputed, wasted: $0.wasted, lowerBound: $0.lowerBound,
+        ns: $0.nanoseconds)
+    }
+  }
+}
+
+/// One variant and event, as `--json` prints it.
+struct JSONRecord: Encodable {
+  let variant: String
+  let event: String
+  let n: Int
+  let recomputed: Int
+  let wasted: Int
+  let lowerBound: Int
+  let ns: UInt64
+}
+
+extension Array {
+  /// Maps the elements in order, awaiting each transform before the next starts.
+  func asyncMap<Mapped>(_ transform: (Element) async throws -> Mapped) async rethrows -> [Mapped] {
+    var mapped: [Mapped] = []
+    for element in self { mapped.append(try await transform(element)) }
+    return mapped
+  }
+}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// A package that depends on Observatory by path, as a client would, and uses every public
+// product. `.ci/run` builds it: it proves the products work as dependencies and that nothing
+// internal is needed.
+let package = Package(
+  name: "Consumer",
+  dependencies: [
+    .package(name: "Observatory", path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "Consumer",
+      dependencies: [
+        .product(name: "PublishOnWrite", package: "Observatory"),
+        .product(name: "ReadTracking", package: "Observatory"),
+        .product(name: "ViewGraph", package: "Observatory"),
+        .product(name: "LibraryApp", package: "Observatory"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

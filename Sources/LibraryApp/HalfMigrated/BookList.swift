@@ -1,0 +1,15 @@
+import ViewGraph
+
+/// The list of books, one row per book.
+struct BookList: View {
+  @EnvironmentObject var library: Library
+  let onDelete: (Book) -> Void
+
+  var body: some View {
+    List {
+      ForEach(library.books) { book in
+        BookRow(book: book, onDelete: { onDelete(book) })
+      }
+    }
+  }
+}

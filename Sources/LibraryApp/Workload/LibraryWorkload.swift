@@ -1,0 +1,145 @@
+import BeforeMigration
+import Dispatch
+import HalfMigrated
+import MechanicalPort
+import ReadsPushedDown
+public import ViewGraph
+
+/// The library screen of one variant, mounted in a view graph, ready to play the event script.
+///
+/// The script acts as a user and as a sync service would: it types into the "Search" field,
+/// taps a row's "Delete" and the "Clear" button through the host, and makes the sync's writes
+/// from a background task; after each event one pass runs, and its evaluations are counted.
+///
+/// ```swift
+/// let workload = LibraryWorkload(.readsPushedDown, bookCount: 42)
+/// let measurements = try await workload.run()
+/// measurements[0].recomputed  // 2: SearchField and ClearButton
+/// ```
+///
+/// > Important: `LibraryWorkload` is bound to the main actor, like the ``ViewHost`` it drives.
+@MainActor
+public final class LibraryWorkload {
+  /// The variant on screen.
+  public let variant: Variant
+  /// The number of books the library started with.
+  public let bookCount: Int
+  /// The host the screen is mounted in.
+  public let host: ViewHost
+  private let sync: SyncActions
+
+  /// The id of the book whose row's "Delete" button the script taps: the second book.
+  nonisolated static let deletedBookID = 1
+  /// The id of the book the sync renames: the first book.
+  nonisolated static let renamedBookID = 0
+
+  /// Mounts the screen of `variant` with a library of `bookCount` books.
+  ///
+  /// - Parameters:
+  ///   - variant: The version of the screen.
+  ///   - bookCount: How many books the library starts with; at least 2, so that the script has
+  ///     a book to rename and another to delete.
+  /// - Complexity: O(`bookCount`): every view of the screen is evaluated once.
+  public init(_ variant: Variant, bookCount: Int) {
+    precondition(bookCount >= 2, "the script renames one book and deletes another")
+    self.variant = variant
+    self.bookCount = bookCount
+    switch variant {
+    case .publishOnWrite:
+      let library = BeforeMigration.Library(bookCount: bookCount)
+      (host, sync) = (
+        ViewHost(root: BeforeMigration.LibraryScreen(library: library)), .init(library)
+      )
+    case .halfMigrated:
+      let library = HalfMigrated.Library(bookCount: bookCount)
+      (host, sync) = (ViewHost(root: HalfMigrated.LibraryScreen(library: library)), .init(library))
+    case .mechanicalPort:
+      let library = MechanicalPort.Library(bookCount: bookCount)
+      (host, sync) = (
+        ViewHost(root: MechanicalPort.LibraryScreen(library: library)), .init(library)
+      )
+    case .readsPushedDown:
+      let library = MechanicalPort.Library(bookCount: bookCount)
+      (host, sync) = (
+        ViewHost(root: ReadsPushedDown.LibraryScreen(library: library)), .init(library)
+      )
+    }
+  }
+
+  /// Plays the whole script, one pass per event.
+  ///
+  /// - Returns: One measurement per event, in the order of ``ScriptEvent/script``.
+  /// - Throws: ``WorkloadError`` when the graph reports an error, or ``ViewHostError`` when a
+  ///   control the script uses is not on screen.
+  public func run() async throws -> [EventMeasurement] {
+    var measurements: [EventMeasurement] = []
+    for event in ScriptEvent.script {
+      measurements.append(try await play(event))
+    }
+    return measurements
+  }
+
+  /// Plays one event and the pass that follows it.
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: What the pass evaluated, and how long the event and the pass took.
+  /// - Throws: ``WorkloadError`` when the graph reports an error, or ``ViewHostError`` when a
+  ///   control the event uses is not on screen.
+  public func play(_ event: ScriptEvent) async throws -> EventMeasurement {
+    // Finding the control to act on is the harness's work, not the screen's: it is not timed.
+    let act = try action(for: event)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let report = try await act()
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    guard report.issues.isEmpty else {
+      throw WorkloadError.runtimeIssues(variant, event, report.issues)
+    }
+    return EventMeasurement(
+      variant: variant, event: event, bookCount: bookCount,
+      recomputed: report.evaluationCount, wasted: report.wastedCount, nanoseconds: elapsed,
+      explanation: report.evaluations.map {
+        "\($0.path)  \($0.printChangesLine)" + ($0.isWasted ? "  (wasted)" : "")
+      })
+  }
+
+  /// What the user or the sync does for `event`, followed by the pass that picks it up.
+  private func action(for event: ScriptEvent) throws -> () async throws -> PassReport {
+    switch event {
+    case .keystroke(let character):
+      return { [host] in try host.type(String(character), into: "Search") }
+    case .syncStarts:
+      return afterBackgroundWrite(sync.start)
+    case .bookDelivered:
+      return afterBackgroundWrite(sync.deliver)
+    case .bookRenamed:
+      return afterBackgroundWrite(sync.rename)
+    case .bookDeleted:
+      let row = try rowOfBookToDelete()
+      return { [host] in try host.tap("Delete", in: row) }
+    case .syncEnds:
+      return afterBackgroundWrite(sync.end)
+    case .clearTapped:
+      return { [host] in try host.tap("Clear") }
+    }
+  }
+
+  /// Makes `write` on a background task, waits for it, then runs the pass that picks it up.
+  private func afterBackgroundWrite(
+    _ write: @escaping @Sendable () -> Void
+  ) -> () async -> PassReport {
+    { [host] in
+      await Task.detached(operation: write).value
+      return host.flush()
+    }
+  }
+
+  private func rowOfBookToDelete() throws(WorkloadError) -> ViewNode {
+    let rows = host.nodes {
+      $0.viewType == "BookRow" && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
+    }
+    guard let row = rows.first else {
+      throw WorkloadError.rowNotFound(variant, bookID: Self.deletedBookID)
+    }
+    return row
+  }
+}

@@ -1,0 +1,148 @@
+import LibraryApp
+import Testing
+
+/// The counts of the event script at 42 books, asserted against derivations written by hand
+/// from the counting rules of `shared/design/library-screen.md`.
+///
+/// Legend for the derivations: holders of the library in A are LibraryScreen (`@StateObject`),
+/// SearchField, ClearButton, SyncIndicator, BookList and every BookRow (`@EnvironmentObject`),
+/// so one `objectWillChange` dirties 5 + rows views. In B and C a view depends only on what its
+/// body read: SearchField (the text field's binding) and ClearButton read `searchText`;
+/// SyncIndicator and every row read `isSyncing`; a row reads its book's `title`; LibraryScreen
+/// (B) or BookCount (C), and BookList read `books`. In A and B a row's `onDelete` is a closure,
+/// so every row is recomputed whenever BookList is; in C rows take only their book and are
+/// skipped when it is the same object.
+@Suite("The event script at 42 books")
+@MainActor
+struct ScriptCountTests {
+  /// One expected line of the table: bodies recomputed and, of those, wasted.
+  struct Expected: CustomStringConvertible {
+    let event: String
+    let recomputed: Int
+    let wasted: Int
+    var description: String { "\(event): \(recomputed) / \(wasted)" }
+  }
+
+  nonisolated static let publishOnWrite: [Expected] = [
+    // 5 holders + 42 rows; the text field and the clear button (which appears) change.
+    Expected(event: "type-s", recomputed: 47, wasted: 45),
+    // The same 47; only the text field's text changes, the clear button is already shown.
+    Expected(event: "type-w", recomputed: 47, wasted: 46),
+    Expected(event: "type-i", recomputed: 47, wasted: 46),
+    Expected(event: "type-f", recomputed: 47, wasted: 46),
+    Expected(event: "type-t", recomputed: 47, wasted: 46),
+    // 47; the indicator and the 42 rows' badges change; screen, field, button, list do not.
+    Expected(event: "sync-starts", recomputed: 47, wasted: 4),
+    // 47 + the new row; the count, the list's rows and the new row change.
+    Expected(event: "book-delivered", recomputed: 48, wasted: 45),
+    // Only the row that observes the renamed book.
+    Expected(event: "book-renamed", recomputed: 1, wasted: 0),
+    // 5 holders + the 42 remaining rows (the deleted one is removed, not evaluated); the count
+    // and the list change.
+    Expected(event: "book-deleted", recomputed: 47, wasted: 45),
+    // Like sync-starts: 42 rows are left.
+    Expected(event: "sync-ends", recomputed: 47, wasted: 4),
+    // The text field empties and the clear button goes.
+    Expected(event: "clear-tapped", recomputed: 47, wasted: 45),
+  ]
+
+  /// Converting the leaf model alone changes no count: every view still holds the library
+  /// through `@EnvironmentObject`, and the renamed book's row was already the only view to
+  /// recompute for it (then through `@ObservedObject`, now because its body read the title).
+  nonisolated static let halfMigrated: [Expected] = [
+    Expected(event: "type-s", recomputed: 47, wasted: 45),
+    Expected(event: "type-w", recomputed: 47, wasted: 46),
+    Expected(event: "type-i", recomputed: 47, wasted: 46),
+    Expected(event: "type-f", recomputed: 47, wasted: 46),
+    Expected(event: "type-t", recomputed: 47, wasted: 46),
+    Expected(event: "sync-starts", recomputed: 47, wasted: 4),
+    Expected(event: "book-delivered", recomputed: 48, wasted: 45),
+    Expected(event: "book-renamed", recomputed: 1, wasted: 0),
+    Expected(event: "book-deleted", recomputed: 47, wasted: 45),
+    Expected(event: "sync-ends", recomputed: 47, wasted: 4),
+    Expected(event: "clear-tapped", recomputed: 47, wasted: 45),
+  ]
+
+  nonisolated static let mechanicalPort: [Expected] = [
+    // The readers of searchText: SearchField and ClearButton.
+    Expected(event: "type-s", recomputed: 2, wasted: 0),
+    Expected(event: "type-w", recomputed: 2, wasted: 1),
+    Expected(event: "type-i", recomputed: 2, wasted: 1),
+    Expected(event: "type-f", recomputed: 2, wasted: 1),
+    Expected(event: "type-t", recomputed: 2, wasted: 1),
+    // The readers of isSyncing: SyncIndicator and the 42 rows.
+    Expected(event: "sync-starts", recomputed: 43, wasted: 0),
+    // LibraryScreen and BookList read books; BookList's onDelete closure makes it changed, and
+    // the rows' closures make all 42 recompute; the new row appears. The 42 old rows are wasted.
+    Expected(event: "book-delivered", recomputed: 45, wasted: 42),
+    // The row that read the book's title.
+    Expected(event: "book-renamed", recomputed: 1, wasted: 0),
+    // LibraryScreen, BookList, and the 42 remaining rows through their closures.
+    Expected(event: "book-deleted", recomputed: 44, wasted: 42),
+    Expected(event: "sync-ends", recomputed: 43, wasted: 0),
+    Expected(event: "clear-tapped", recomputed: 2, wasted: 0),
+  ]
+
+  nonisolated static let readsPushedDown: [Expected] = [
+    Expected(event: "type-s", recomputed: 2, wasted: 0),
+    Expected(event: "type-w", recomputed: 2, wasted: 1),
+    Expected(event: "type-i", recomputed: 2, wasted: 1),
+    Expected(event: "type-f", recomputed: 2, wasted: 1),
+    Expected(event: "type-t", recomputed: 2, wasted: 1),
+    Expected(event: "sync-starts", recomputed: 43, wasted: 0),
+    // BookCount and BookList read books; the old rows compare equal (same book) and are
+    // skipped; the new row appears.
+    Expected(event: "book-delivered", recomputed: 3, wasted: 0),
+    Expected(event: "book-renamed", recomputed: 1, wasted: 0),
+    // BookCount and BookList.
+    Expected(event: "book-deleted", recomputed: 2, wasted: 0),
+    Expected(event: "sync-ends", recomputed: 43, wasted: 0),
+    Expected(event: "clear-tapped", recomputed: 2, wasted: 0),
+  ]
+
+  @Test(
+    "Every event recomputes the bodies the counting rules predict",
+    arguments: [
+      (Variant.publishOnWrite, publishOnWrite),
+      (Variant.halfMigrated, halfMigrated),
+      (Variant.mechanicalPort, mechanicalPort),
+      (Variant.readsPushedDown, readsPushedDown),
+    ])
+  func scriptCountsMatchTheHandDerivation(variant: Variant, expected: [Expected]) async throws {
+    let measurements = try await LibraryWorkload(variant, bookCount: 42).run()
+    #expect(measurements.map(\.event.name) == expected.map(\.event))
+    for (measurement, expectation) in zip(measurements, expected) {
+      #expect(
+        measurement.recomputed == expectation.recomputed,
+        "\(variant), \(expectation.event): \(measurement.explanation.joined(separator: "\n"))")
+      #expect(
+        measurement.wasted == expectation.wasted,
+        "\(variant), \(expectation.event): \(measurement.explanation.joined(separator: "\n"))")
+    }
+  }
+
+  @Test func keystrokeHeadlineIsFortySevenBeforeAndTwoAfter() async throws {
+    let before = try await LibraryWorkload(.publishOnWrite, bookCount: 42).play(.keystroke("s"))
+    let after = try await LibraryWorkload(.readsPushedDown, bookCount: 42).play(.keystroke("s"))
+    #expect(before.recomputed == 47)
+    #expect(after.recomputed == 2)
+  }
+
+  @Test func publishOnWriteKeystrokeCostGrowsWithTheLibraryWhileReadTrackingDoesNot()
+    async throws
+  {
+    var publishOnWrite: [Int] = []
+    var readsPushedDown: [Int] = []
+    for bookCount in [10, 100, 1_000] {
+      publishOnWrite.append(
+        try await LibraryWorkload(.publishOnWrite, bookCount: bookCount).play(.keystroke("s"))
+          .recomputed)
+      readsPushedDown.append(
+        try await LibraryWorkload(.readsPushedDown, bookCount: bookCount).play(.keystroke("s"))
+          .recomputed)
+    }
+    // 5 holders plus one row per book.
+    #expect(publishOnWrite == [15, 105, 1_005])
+    #expect(readsPushedDown == [2, 2, 2])
+  }
+}
