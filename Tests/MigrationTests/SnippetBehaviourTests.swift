@@ -1,6 +1,7 @@
 import MechanicalPort
 import PublishOnWrite
 import ReadTracking
+import Synchronization
 import Testing
 import ViewGraph
 
@@ -153,5 +154,21 @@ struct SnippetBehaviourTests {
     account.nickname = "Ada"
     #expect(host.flush().evaluations.map(\.viewType) == ["AccountLabel"])
     #expect(host.render().contains("Text(\"Ada: 10\")"))
+  }
+
+  @Test func stateObjectCreatesItsModelOnceAndStateOnEveryInit() throws {
+    let before = StateCreationBefore.Draft.creations.withLock { $0 }
+    let oldHost = ViewHost(root: StateCreationBefore.Composer())
+    try oldHost.tap("Revise")
+    try oldHost.tap("Revise")
+    #expect(StateCreationBefore.Draft.creations.withLock { $0 } - before == 1)
+
+    let after = StateCreationAfter.Draft.creations.withLock { $0 }
+    let newHost = ViewHost(root: StateCreationAfter.Composer())
+    try newHost.tap("Revise")
+    try newHost.tap("Revise")
+    // Mounted once, then re-created by each of the two parent evaluations; the first is kept.
+    #expect(StateCreationAfter.Draft.creations.withLock { $0 } - after == 3)
+    #expect(newHost.render().contains("Text(\"Revision 2\")"))
   }
 }

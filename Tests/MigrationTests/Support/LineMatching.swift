@@ -39,10 +39,3 @@ enum LineMatching {
     return prefix.allSatisfy(\.isWhitespace) ? String(prefix) : nil
   }
 }
-
-extension LineMatching {
-  /// Whether `line` says something: not blank, and not only braces, brackets and parentheses.
-  static func isSubstantive(_ line: String) -> Bool {
-    line.contains { !$0.isWhitespace && !"{}()[]".contains($0) }
-  }
-}
