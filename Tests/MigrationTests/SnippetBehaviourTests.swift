@@ -5,6 +5,18 @@ import Synchronization
 import Testing
 import ViewGraph
 
+/// Reads the mixed account through `@Environment(Model.self)`.
+private struct EnvironmentReader: View {
+  @Environment(MixedModel.Account.self) var account
+  var body: some View { Text(account.nickname) }
+}
+
+/// Reads the mixed account through `@EnvironmentObject`.
+private struct EnvironmentObjectReader: View {
+  @EnvironmentObject var account: MixedModel.Account
+  var body: some View { Text(account.nickname) }
+}
+
 /// The guide's snippets do what the guide says they do.
 @Suite("Migration.md snippets behave as described")
 @MainActor
@@ -170,5 +182,14 @@ struct SnippetBehaviourTests {
     // Mounted once, then re-created by each of the two parent evaluations; the first is kept.
     #expect(StateCreationAfter.Draft.creations.withLock { $0 } - after == 3)
     #expect(newHost.render().contains("Text(\"Revision 2\")"))
+  }
+
+  @Test func eachInjectionIsFoundOnlyByItsOwnWrapper() {
+    let account = MixedModel.Account()
+    let new = ViewHost(root: EnvironmentReader().environmentObject(account))
+    #expect(new.mountReport.issues.map(\.kind) == [.missingObservableObject])
+    let old = ViewHost(root: EnvironmentObjectReader().environment(account))
+    #expect(old.mountReport.issues.map(\.kind) == [.missingEnvironmentObject])
+    #expect(ViewHost(root: EnvironmentReader().environment(account)).mountReport.issues.isEmpty)
   }
 }
