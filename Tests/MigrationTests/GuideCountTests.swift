@@ -58,4 +58,15 @@ struct GuideCountTests {
     #expect(Self.looksLikeCount("47 / 45") && Self.looksLikeCount("2"))
     #expect(!Self.looksLikeCount("`@StateObject`"))
   }
+
+  @Test func theScreenRecomputesInStageTwoAndNeverAgainInStageThree() async throws {
+    let script = try await MeasuredScript()
+    func screenEvaluations(_ variant: Variant) -> [String] {
+      script.measurements[variant, default: []].flatMap(\.explanation).filter {
+        $0.hasPrefix("LibraryScreen  ")
+      }
+    }
+    #expect(!screenEvaluations(.mechanicalPort).isEmpty)
+    #expect(screenEvaluations(.readsPushedDown).isEmpty)
+  }
 }
