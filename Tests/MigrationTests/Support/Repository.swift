@@ -3,7 +3,7 @@ import Foundation
 /// The repository this test target lives in, found from this file's path rather than from the
 /// working directory, so the tests pass whatever directory `swift test` runs in.
 enum Repository {
-  /// The repository root: three levels above `Tests/MigrationTests/Support/Repository.swift`.
+  /// The repository root: the folder that holds `Tests/MigrationTests/Support/Repository.swift`.
   static let root: String = {
     var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
     components.removeLast(4)
