@@ -107,6 +107,15 @@ let package = Package(
       swiftSettings: settings
     ),
 
+    // Migration.md's snippets, diffs and counts, checked against the code they quote.
+    .testTarget(
+      name: "MigrationTests",
+      dependencies: [
+        "LibraryApp", "MechanicalPort", "PublishOnWrite", "ReadTracking", "ViewGraph",
+      ],
+      swiftSettings: settings
+    ),
+
     // Benchmarks: release builds only.
     .target(
       name: "BenchmarkSupport",
