@@ -24,7 +24,7 @@ private func barChart(of runs: [ScriptRun]) -> String {
       + "font-family=\"sans-serif\" font-size=\"11\">",
     "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
     "<text x=\"\(left)\" y=\"18\" font-size=\"13\">Bodies recomputed per event, "
-      + "\(runs[0].bookCount) books</text>",
+      + "\(runs[0].bookCount) books (solid: output changed or appeared; pale: wasted)</text>",
     "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 8)\" y2=\"\(y(0))\" stroke=\"#333\"/>",
     "<text x=\"\(left - 6)\" y=\"\(y(maximum) + 4)\" text-anchor=\"end\">\(maximum)</text>",
     "<text x=\"\(left - 6)\" y=\"\(y(0) + 4)\" text-anchor=\"end\">0</text>",
@@ -32,12 +32,17 @@ private func barChart(of runs: [ScriptRun]) -> String {
   for (eventIndex, event) in events.enumerated() {
     let groupX = left + 6 + groupWidth * eventIndex
     for (runIndex, run) in runs.enumerated() {
-      let value = run.measurements[eventIndex].recomputed
+      let measurement = run.measurements[eventIndex]
       let x = groupX + barWidth * runIndex
-      parts.append(
-        "<rect x=\"\(x)\" y=\"\(y(value))\" width=\"\(barWidth - 2)\" "
-          + "height=\"\(y(0) - y(value))\" fill=\"\(colors[runIndex % colors.count])\">"
-          + "<title>\(run.variant), \(event): \(value)</title></rect>")
+      let color = colors[runIndex % colors.count]
+      // The whole bar is pale; its needed part (the lower bound) is drawn solid over it.
+      for (value, opacity) in [(measurement.recomputed, "0.35"), (measurement.lowerBound, "1")] {
+        parts.append(
+          "<rect x=\"\(x)\" y=\"\(y(value))\" width=\"\(barWidth - 2)\" "
+            + "height=\"\(y(0) - y(value))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\">"
+            + "<title>\(run.variant), \(event): \(measurement.recomputed) recomputed, "
+            + "\(measurement.wasted) wasted</title></rect>")
+      }
     }
     let labelX = groupX + barWidth * runs.count / 2
     parts.append(

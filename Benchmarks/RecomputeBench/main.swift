@@ -12,7 +12,7 @@ import LibraryApp
 #endif
 
 let usage = """
-  recompute-bench [--books N] [--variant A|B|C] [--explain EVENT] [--json | --markdown]
+  recompute-bench [--books N] [--variant A|B|C|D] [--explain EVENT] [--json | --markdown]
                   [--svg FILE] [--sweep-max N | --no-sweep]
   """
 
