@@ -46,4 +46,20 @@ struct ReadmeExcerptTests {
       script.cell(rowLabel: MeasuredScript.meanPerKeystrokeLabel, variant: .readsPushedDown))
     #expect(lines.contains("Per keystroke, before → after the migration: \(before) → \(after)"))
   }
+
+  @Test func readmeExampleIsAnExcerptOfTheConsumerPackage() throws {
+    let readme = try Repository.lines(of: "README.md")
+    let consumer = Set(
+      try Repository.lines(of: "Examples/Consumer/Sources/Consumer/main.swift").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    let start = try #require(readme.firstIndex(of: "```swift"))
+    let end = try #require(readme[(start + 1)...].firstIndex(of: "```"))
+    let quoted = readme[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(quoted.count > 10)
+    // Blank lines and the comment that stands for the elided views are not code.
+    for line in quoted where !line.isEmpty && !line.hasPrefix("// …") {
+      #expect(consumer.contains(line), "README example line not in the consumer: \(line)")
+    }
+  }
 }
