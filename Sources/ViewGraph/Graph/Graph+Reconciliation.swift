@@ -35,10 +35,17 @@ extension Graph {
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
   /// scope, runs its body and expands the primitives it produced; then works on its custom
   /// children.
+  ///
+  /// When a dynamic property abandons the evaluation (a missing injection), the node keeps its
+  /// children and their output, but they still see the node's environment as it is now: a
+  /// view below that reads an environment value that changed is recomputed all the same.
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
     node.isDirty = false
     node.pendingReasons = []
-    guard installDynamicProperties(of: node) else { return }
+    guard installDynamicProperties(of: node) else {
+      passEnvironment(toChildrenOf: node)
+      return
+    }
     var work: [ChildWork] = []
     let output = withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {
@@ -105,12 +112,18 @@ extension Graph {
     if !reasons.isEmpty {
       evaluate(node, reasons: reasons)
     } else if environmentChanged {
-      var work: [ChildWork] = []
-      for child in node.children {
-        update(child, view: nil, environment: environment, work: &work)
-      }
-      perform(work)
+      passEnvironment(toChildrenOf: node)
     }
+  }
+
+  /// Brings the children of a custom node that is not evaluated up to date with the
+  /// environment it passes them.
+  private func passEnvironment(toChildrenOf node: Node) {
+    var work: [ChildWork] = []
+    for child in node.children {
+      update(child, view: nil, environment: node.childEnvironment, work: &work)
+    }
+    perform(work)
   }
 
   /// Brings a child up to date: a primitive at once, a custom view through `work`.
