@@ -16,7 +16,9 @@ extension Graph {
   private func render(_ node: Node, indent: Int, into text: inout String, stopAtCustomViews: Bool) {
     var childIndent = indent
     if let line = node.renderLine {
-      text += String(repeating: " ", count: indent) + line + "\n"
+      text += String(repeating: " ", count: indent)
+      text += line
+      text += "\n"
       childIndent += 2
     }
     if stopAtCustomViews && !node.info.isPrimitive { return }

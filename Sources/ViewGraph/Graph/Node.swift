@@ -54,9 +54,10 @@ final class Node {
 
   /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
   var renderLine: String? {
-    guard info.isPrimitive else {
-      return key.ids.reduce(info.name) { $0 + " #\($1.base)" }
-    }
-    return info.primitive?.renderLine(view)
+    guard let primitive = info.primitive else { return customLine }
+    return primitive.renderLine(view)
   }
+
+  /// The line of a custom view, which depends on its identity alone: worked out once.
+  private lazy var customLine: String = key.ids.reduce(info.name) { $0 + " #\($1.base)" }
 }

@@ -21,5 +21,5 @@ public struct Button: View {
 }
 
 extension Button: PrimitiveView {
-  var renderLine: String? { "Button(\(title.debugDescription))" }
+  var renderLine: String? { "Button(" + title.quotedLiteral + ")" }
 }

@@ -17,5 +17,5 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
-  var renderLine: String? { "Text(\(content.debugDescription))" }
+  var renderLine: String? { "Text(" + content.quotedLiteral + ")" }
 }

@@ -24,6 +24,6 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
   var renderLine: String? {
-    "TextField(\(title.debugDescription), text: \(text.wrappedValue.debugDescription))"
+    "TextField(\(title.quotedLiteral), text: \(text.wrappedValue.quotedLiteral))"
   }
 }

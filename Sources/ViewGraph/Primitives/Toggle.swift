@@ -22,5 +22,5 @@ public struct Toggle: View {
 }
 
 extension Toggle: PrimitiveView {
-  var renderLine: String? { "Toggle(\(title.debugDescription), isOn: \(isOn.wrappedValue))" }
+  var renderLine: String? { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
 }
