@@ -21,8 +21,8 @@ struct FieldReader {
       let fields = layout.map { Field(label: $0.label, type: $0.type) }
       let offsets = layout.map { ($0.offset, $0.type) }
       return FieldReader(fields: fields) { view in
-        guard let value = view as? Content, !offsets.isEmpty else { return [] }
-        return withUnsafeBytes(of: value) { bytes in
+        guard !offsets.isEmpty else { return [] }
+        return withUnsafeBytes(of: view as! Content) { bytes in
           guard let base = bytes.baseAddress else { return [] }
           return offsets.map { offset, type in loadField(type, from: base, at: offset) }
         }

@@ -55,7 +55,6 @@ private func viewEquality<Content: View & Equatable>(
   _ type: Content.Type
 ) -> (any View, any View) -> Bool {
   { old, new in
-    guard let old = old as? Content, let new = new as? Content else { return false }
-    return old == new
+    (old as! Content) == (new as! Content)
   }
 }

@@ -1,4 +1,9 @@
 /// What the graph knows about one view type, worked out once per type.
+///
+/// Its operations take views (and field values) as existentials and cast them with `as!`: an
+/// info is only ever used with values of its own type (the registry finds it by the value's
+/// type, and a node's identity includes its type), so the cast cannot fail, and an
+/// unconditional cast is much cheaper than a conditional one in generic code.
 final class ViewTypeInfo {
   let name: String
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
@@ -91,7 +96,7 @@ private func makeListContent<Content: ViewListContent>(
   _ sample: Content
 ) -> (any View, inout ViewList, String, [AnyHashable]) -> Void {
   { view, list, position, ids in
-    (view as? Content)?.appendElements(to: &list, position: position, ids: ids)
+    (view as! Content).appendElements(to: &list, position: position, ids: ids)
   }
 }
 
@@ -99,13 +104,13 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   _ sample: Primitive
 ) -> ViewTypeInfo.PrimitiveOperations {
   ViewTypeInfo.PrimitiveOperations(
-    renderLine: { view in (view as? Primitive)?.renderLine },
-    appendChildren: { view, list in (view as? Primitive)?.appendChildren(to: &list) },
+    renderLine: { view in (view as! Primitive).renderLine },
+    appendChildren: { view, list in (view as! Primitive).appendChildren(to: &list) },
     childEnvironment: { view, parent, previous in
-      (view as? Primitive)?.childEnvironment(parent: parent, previous: previous) ?? parent
+      (view as! Primitive).childEnvironment(parent: parent, previous: previous)
     },
     lifecycleActions: { view, previous in
-      (view as? Primitive)?.lifecycleActions(previous: previous) ?? []
+      (view as! Primitive).lifecycleActions(previous: previous)
     })
 }
 
@@ -115,10 +120,10 @@ private func makeDynamicField<Property: DynamicProperty>(
   ViewTypeInfo.DynamicField(
     fieldIndex: index, label: label,
     install: { value, slot, context in
-      (value as? Property)?.install(in: slot, context: context)
+      (value as! Property).install(in: slot, context: context)
     },
     environmentChanged: { value, old, new in
-      (value as? Property)?.environmentChanged(from: old, to: new) ?? false
+      (value as! Property).environmentChanged(from: old, to: new)
     })
 }
 
