@@ -15,7 +15,6 @@ final class ViewTypeInfo {
   /// body would trap.
   let evaluateBody: ((any View) -> any View)?
   private let reader: FieldReader?
-  private let comparators: [(Any, Any) -> Bool]
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
 
@@ -37,14 +36,12 @@ final class ViewTypeInfo {
     }
     guard listContent == nil, primitive == nil else {
       reader = nil
-      comparators = []
       equality = nil
       dynamicFields = []
       return
     }
     let reader = FieldReader.make(for: sample, reflection: reflection)
     self.reader = reader
-    comparators = reader.fields.map { makeFieldComparator($0.type) }
     equality = makeViewEquality(Content.self)
     dynamicFields = reader.fields.enumerated().compactMap { index, field in
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
@@ -63,13 +60,11 @@ final class ViewTypeInfo {
     if let equality {
       return equality(old, new) ? [] : [.selfChanged]
     }
-    let oldFields = readFields(of: old)
-    let newFields = readFields(of: new)
-    guard oldFields.count == newFields.count else { return [.selfChanged] }
+    guard let reader else { return [] }
     var selfChanged = false
     var properties: [EvaluationReason] = []
     var next = 0
-    for index in comparators.indices where comparators[index](oldFields[index], newFields[index]) {
+    reader.forEachChangedField(old, new) { index in
       while next < dynamicFields.count, dynamicFields[next].fieldIndex < index { next += 1 }
       if next < dynamicFields.count, dynamicFields[next].fieldIndex == index {
         properties.append(.property(dynamicFields[next].label))
