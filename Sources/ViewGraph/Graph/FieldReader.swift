@@ -60,14 +60,14 @@ struct FieldReader {
     }
     return FieldReader(fields: fields) { view in
       guard !offsets.isEmpty else { return [] }
-      return withUnsafeBytes(of: view as! Content) { bytes in
+      return withUnsafeBytes(of: knownView(view, as: Content.self)) { bytes in
         guard let base = bytes.baseAddress else { return [] }
         return offsets.map { offset, type in loadField(type, from: base, at: offset) }
       }
     } forEachChangedField: { old, new, body in
       guard !comparators.isEmpty else { return }
-      withUnsafeBytes(of: old as! Content) { oldBytes in
-        withUnsafeBytes(of: new as! Content) { newBytes in
+      withUnsafeBytes(of: knownView(old, as: Content.self)) { oldBytes in
+        withUnsafeBytes(of: knownView(new, as: Content.self)) { newBytes in
           guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
             // A value without memory: nothing to compare, so every field counts as changed.
             comparators.indices.forEach(body)

@@ -68,6 +68,6 @@ private func viewEquality<Content: View & Equatable>(
   _ type: Content.Type
 ) -> (any View, any View) -> Bool {
   { old, new in
-    (old as! Content) == (new as! Content)
+    knownView(old, as: Content.self) == knownView(new, as: Content.self)
   }
 }

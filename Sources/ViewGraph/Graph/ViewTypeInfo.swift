@@ -1,9 +1,9 @@
 /// What the graph knows about one view type, worked out once per type.
 ///
-/// Its operations take views (and field values) as existentials and cast them with `as!`: an
-/// info is only ever used with values of its own type (the registry finds it by the value's
-/// type, and a node's identity includes its type), so the cast cannot fail, and an
-/// unconditional cast is much cheaper than a conditional one in generic code.
+/// Its operations take views as existentials and get their type back with ``knownView(_:as:)``,
+/// and field values with `as!`: an info is only ever used with values of its own type (the
+/// registry finds it by the value's type, and a node's identity includes its type), so no
+/// conditional cast (which looks up `Optional<T>` metadata on every call) is needed.
 final class ViewTypeInfo {
   let name: String
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
@@ -23,7 +23,7 @@ final class ViewTypeInfo {
   init<Content: View>(sample: Content, reflection: FieldReflection) {
     name = displayName(of: Content.self)
     evaluateBody =
-      Content.Body.self == Never.self ? nil : { view in (view as! Content).body }
+      Content.Body.self == Never.self ? nil : { view in knownView(view, as: Content.self).body }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
     } else {
@@ -91,7 +91,7 @@ private func makeListContent<Content: ViewListContent>(
   _ sample: Content
 ) -> (any View, inout ViewList, String, [AnyHashable]) -> Void {
   { view, list, position, ids in
-    (view as! Content).appendElements(to: &list, position: position, ids: ids)
+    knownView(view, as: Content.self).appendElements(to: &list, position: position, ids: ids)
   }
 }
 
@@ -99,13 +99,13 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   _ sample: Primitive
 ) -> ViewTypeInfo.PrimitiveOperations {
   ViewTypeInfo.PrimitiveOperations(
-    renderLine: { view in (view as! Primitive).renderLine },
-    appendChildren: { view, list in (view as! Primitive).appendChildren(to: &list) },
+    renderLine: { view in knownView(view, as: Primitive.self).renderLine },
+    appendChildren: { view, list in knownView(view, as: Primitive.self).appendChildren(to: &list) },
     childEnvironment: { view, parent, previous in
-      (view as! Primitive).childEnvironment(parent: parent, previous: previous)
+      knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
     },
     lifecycleActions: { view, previous in
-      (view as! Primitive).lifecycleActions(previous: previous)
+      knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
     })
 }
 
