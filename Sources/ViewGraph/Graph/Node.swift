@@ -22,6 +22,9 @@ final class Node {
   var lastOutput: String?
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   var dependencies: ObservationTracking?
+  /// What the node's read-tracking scopes do when a property they read changes; made at the
+  /// first evaluation and reused by every later one.
+  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
