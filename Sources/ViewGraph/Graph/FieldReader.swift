@@ -12,7 +12,8 @@ struct FieldReader {
   }
 
   let fields: [Field]
-  let read: (any View) -> [Any]
+  /// Reads the fields at the given indices, in that order.
+  let read: (_ view: any View, _ indices: [Int]) -> [Any]
   /// Calls its last argument with the index of each field whose value in the second view is a
   /// changed input compared with the first (see ``makeFieldComparator(_:offset:)``).
   let forEachChangedField: (_ old: any View, _ new: any View, _ body: (Int) -> Void) -> Void
@@ -28,22 +29,23 @@ struct FieldReader {
       Field(label: child.label ?? "_", type: Swift.type(of: child.value))
     }
     let comparators = fields.map { makeFieldComparator($0.type, offset: 0) }
-    let read: (any View) -> [Any] = { view in Mirror(reflecting: view).children.map(\.value) }
-    return FieldReader(fields: fields, read: read) { old, new, body in
-      for (index, (oldValue, newValue)) in zip(read(old), read(new)).enumerated() {
+    let values: (any View) -> [Any] = { view in Mirror(reflecting: view).children.map(\.value) }
+    return FieldReader(fields: fields) { view, indices in
+      let all = values(view)
+      return indices.map { all[$0] }
+    } forEachChangedField: { old, new, body in
+      for (index, (oldValue, newValue)) in zip(values(old), values(new)).enumerated() {
         // A field whose value has another type than the sample's (an existential field) is
         // a changed input.
         let type = fields[index].type
-        guard Swift.type(of: oldValue) == type, Swift.type(of: newValue) == type,
-          withBytes(
-            of: oldValue,
-            { oldBytes in
-              withBytes(of: newValue) { newBytes in comparators[index](oldBytes, newBytes) }
-            }) == false
-        else {
+        guard Swift.type(of: oldValue) == type, Swift.type(of: newValue) == type else {
           body(index)
           continue
         }
+        let changed = withContentBytes(of: oldValue) { oldBytes in
+          withContentBytes(of: newValue) { newBytes in comparators[index](oldBytes, newBytes) }
+        }
+        if changed { body(index) }
       }
     }
   }
@@ -58,21 +60,18 @@ struct FieldReader {
       let type: Any.Type = field.type
       return makeFieldComparator(type, offset: field.offset)
     }
-    return FieldReader(fields: fields) { view in
-      guard !offsets.isEmpty else { return [] }
-      return withUnsafeBytes(of: knownView(view, as: Content.self)) { bytes in
-        guard let base = bytes.baseAddress else { return [] }
-        return offsets.map { offset, type in loadField(type, from: base, at: offset) }
+    return FieldReader(fields: fields) { view, indices in
+      guard !indices.isEmpty else { return [] }
+      return withBytes(of: knownView(view, as: Content.self)) { base in
+        indices.map { index in
+          let (offset, type) = offsets[index]
+          return loadField(type, from: base, at: offset)
+        }
       }
     } forEachChangedField: { old, new, body in
       guard !comparators.isEmpty else { return }
-      withUnsafeBytes(of: knownView(old, as: Content.self)) { oldBytes in
-        withUnsafeBytes(of: knownView(new, as: Content.self)) { newBytes in
-          guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
-            // A value without memory: nothing to compare, so every field counts as changed.
-            comparators.indices.forEach(body)
-            return
-          }
+      withBytes(of: knownView(old, as: Content.self)) { oldBase in
+        withBytes(of: knownView(new, as: Content.self)) { newBase in
           for index in comparators.indices where comparators[index](oldBase, newBase) {
             body(index)
           }
@@ -99,12 +98,19 @@ private func loadField<Field>(
   base.load(fromByteOffset: offset, as: Field.self)
 }
 
-/// Runs `body` with the memory of the value inside `value`, or with `nil` when it has none.
-private func withBytes<Result>(
+/// Runs `body` with the address of (a copy of) `value`.
+private func withBytes<Value, Result>(
+  of value: Value, _ body: (UnsafeRawPointer) -> Result
+) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+}
+
+/// Runs `body` with the address of (a copy of) the value inside `value`.
+private func withContentBytes<Result>(
   of value: Any, _ body: (UnsafeRawPointer) -> Result
-) -> Result? {
-  func open<Value>(_ value: Value) -> Result? {
-    withUnsafeBytes(of: value) { bytes in bytes.baseAddress.map(body) }
+) -> Result {
+  func open<Opened>(_ opened: Opened) -> Result {
+    withBytes(of: opened, body)
   }
   return _openExistential(value, do: open)
 }

@@ -75,14 +75,14 @@ extension Graph {
   private func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
-    let values = node.info.readFields(of: node.view)
+    let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    for (field, slot) in zip(dynamicFields, node.slots) {
+    for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         viewPath: node.path, graph: self,
         seededValue: slot.storage == nil ? seededState[node.path + "|" + field.label] : nil)
-      field.install(values[field.fieldIndex], slot, context)
+      field.install(value, slot, context)
     }
     guard let abandonment else { return true }
     self.abandonment = nil
@@ -96,16 +96,13 @@ extension Graph {
   private func updateCustom(_ node: Node, view: (any View)?, environment: EnvironmentValues) {
     var reasons = node.isDirty ? node.takePendingReasons() : []
     if let view {
-      for reason in node.info.changes(from: node.view, to: view) where !reasons.contains(reason) {
-        reasons.append(reason)
-      }
+      node.info.appendChanges(from: node.view, to: view, to: &reasons)
       node.view = view
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
-      let changes = node.info.environmentChanges(
-        of: node.view, from: node.environment, to: environment)
-      for reason in changes where !reasons.contains(reason) { reasons.append(reason) }
+      node.info.appendEnvironmentChanges(
+        of: node.view, from: node.environment, to: environment, to: &reasons)
       node.environment = environment
       node.childEnvironment = environment
     }

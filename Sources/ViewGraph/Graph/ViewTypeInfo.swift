@@ -17,6 +17,7 @@ final class ViewTypeInfo {
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
+  private let dynamicFieldIndices: [Int]
 
   var isPrimitive: Bool { primitive != nil }
 
@@ -38,6 +39,7 @@ final class ViewTypeInfo {
       reader = nil
       equality = nil
       dynamicFields = []
+      dynamicFieldIndices = []
       return
     }
     let reader = FieldReader.make(for: sample, reflection: reflection)
@@ -47,20 +49,25 @@ final class ViewTypeInfo {
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
       return makeDynamicField(type, index: index, label: field.label)
     }
+    dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
   }
 
-  func readFields(of view: any View) -> [Any] {
-    reader?.read(view) ?? []
+  /// The values of the dynamic property fields of `view`, in the order of ``dynamicFields``.
+  func readDynamicFields(of view: any View) -> [Any] {
+    reader?.read(view, dynamicFieldIndices) ?? []
   }
 
-  /// The reasons a custom view value counts as a changed input: `@self` when an ordinary field
-  /// (or the whole value, for an `Equatable` view) changed, `_name` for each dynamic property
-  /// that changed.
-  func changes(from old: any View, to new: any View) -> [EvaluationReason] {
+  /// Appends to `reasons`, unless already there, the reasons a custom view value counts as a
+  /// changed input: `@self` when an ordinary field (or the whole value, for an `Equatable`
+  /// view) changed, then `_name` for each dynamic property that changed.
+  func appendChanges(
+    from old: any View, to new: any View, to reasons: inout [EvaluationReason]
+  ) {
     if let equality {
-      return equality(old, new) ? [] : [.selfChanged]
+      if !equality(old, new) { reasons.appendIfAbsent(.selfChanged) }
+      return
     }
-    guard let reader else { return [] }
+    guard let reader else { return }
     var selfChanged = false
     var properties: [EvaluationReason] = []
     var next = 0
@@ -72,17 +79,20 @@ final class ViewTypeInfo {
         selfChanged = true
       }
     }
-    return (selfChanged ? [.selfChanged] : []) + properties
+    if selfChanged { reasons.appendIfAbsent(.selfChanged) }
+    for property in properties { reasons.appendIfAbsent(property) }
   }
 
-  /// The dynamic properties of `view` that depend on what changed between two environments.
-  func environmentChanges(
-    of view: any View, from old: EnvironmentValues, to new: EnvironmentValues
-  ) -> [EvaluationReason] {
-    guard !dynamicFields.isEmpty else { return [] }
-    let fields = readFields(of: view)
-    return dynamicFields.compactMap { field in
-      field.environmentChanged(fields[field.fieldIndex], old, new) ? .property(field.label) : nil
+  /// Appends to `reasons`, unless already there, the dynamic properties of `view` that depend
+  /// on what changed between two environments.
+  func appendEnvironmentChanges(
+    of view: any View, from old: EnvironmentValues, to new: EnvironmentValues,
+    to reasons: inout [EvaluationReason]
+  ) {
+    guard !dynamicFields.isEmpty else { return }
+    for (field, value) in zip(dynamicFields, readDynamicFields(of: view))
+    where field.environmentChanged(value, old, new) {
+      reasons.appendIfAbsent(.property(field.label))
     }
   }
 }
@@ -127,4 +137,11 @@ func displayName(of type: Any.Type) -> String {
   let name = _typeName(type, qualified: false)
   guard let bracket = name.firstIndex(of: "<") else { return name }
   return String(name[..<bracket])
+}
+
+extension [EvaluationReason] {
+  /// Appends `reason` unless the array already holds it.
+  mutating func appendIfAbsent(_ reason: EvaluationReason) {
+    if !contains(reason) { append(reason) }
+  }
 }
