@@ -16,7 +16,7 @@ extension Graph {
   private func render(_ node: Node, indent: Int, into text: inout String, stopAtCustomViews: Bool) {
     var childIndent = indent
     if let line = node.renderLine {
-      text += String(repeating: " ", count: indent)
+      if indent > 0 { text += String(repeating: " ", count: indent) }
       text += line
       text += "\n"
       childIndent += 2
