@@ -123,12 +123,19 @@ extension Graph {
     perform(work)
   }
 
-  /// Brings a child up to date: a primitive at once, a custom view through `work`.
+  /// Brings a child up to date: a primitive at once (a leaf just takes its new value and
+  /// environment), a custom view through `work`.
   private func update(
     _ node: Node, view: (any View)?, environment: EnvironmentValues, work: inout [ChildWork]
   ) {
-    guard node.info.isPrimitive else {
+    guard let primitive = node.info.primitive else {
       work.append(.update(node, view: view, environment: environment))
+      return
+    }
+    guard !primitive.isLeaf else {
+      if let view { node.view = view }
+      node.environment = environment
+      node.childEnvironment = environment
       return
     }
     let previous = PrimitiveSnapshot(
@@ -160,7 +167,7 @@ extension Graph {
   private func expandPrimitive(
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
-    guard let primitive = node.info.primitive else { return }
+    guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
     var list = ViewList(registry: registry)

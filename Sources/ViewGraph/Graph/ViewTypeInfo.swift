@@ -116,7 +116,8 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
     },
     lifecycleActions: { view, previous in
       knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
-    })
+    },
+    isLeaf: sample is any LeafPrimitiveView)
 }
 
 private func makeDynamicField<Property: DynamicProperty>(

@@ -16,6 +16,6 @@ public struct Text: View, Equatable, Sendable {
   }
 }
 
-extension Text: PrimitiveView {
+extension Text: LeafPrimitiveView {
   var renderLine: String? { "Text(" + content.quotedLiteral + ")" }
 }

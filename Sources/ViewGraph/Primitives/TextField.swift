@@ -22,7 +22,7 @@ public struct TextField: View {
   }
 }
 
-extension TextField: PrimitiveView {
+extension TextField: LeafPrimitiveView {
   var renderLine: String? {
     "TextField(\(title.quotedLiteral), text: \(text.wrappedValue.quotedLiteral))"
   }

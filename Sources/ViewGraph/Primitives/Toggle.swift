@@ -21,6 +21,6 @@ public struct Toggle: View {
   }
 }
 
-extension Toggle: PrimitiveView {
+extension Toggle: LeafPrimitiveView {
   var renderLine: String? { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
 }
