@@ -14,6 +14,10 @@ extension Graph {
   }
 
   private func render(_ node: Node, indent: Int, into text: inout String, stopAtCustomViews: Bool) {
+    if stopAtCustomViews && !node.info.isPrimitive {
+      text += node.ownOutputLine(indent: indent)
+      return
+    }
     var childIndent = indent
     if let line = node.renderLine {
       if indent > 0 { text += String(repeating: " ", count: indent) }
@@ -21,7 +25,6 @@ extension Graph {
       text += "\n"
       childIndent += 2
     }
-    if stopAtCustomViews && !node.info.isPrimitive { return }
     for child in node.children {
       render(child, indent: childIndent, into: &text, stopAtCustomViews: stopAtCustomViews)
     }

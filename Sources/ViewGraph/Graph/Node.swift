@@ -63,4 +63,17 @@ final class Node {
 
   /// The line of a custom view, which depends on its identity alone: worked out once.
   private lazy var customLine: String = key.ids.reduce(info.name) { $0 + " #\($1.base)" }
+
+  /// The line of a custom view in its parent's own output, with indentation and newline.
+  ///
+  /// The indentation there never changes (it follows from the primitives between the two,
+  /// which keep their identity), so the line is made once.
+  func ownOutputLine(indent: Int) -> String {
+    if let cached = cachedOwnOutputLine, cached.indent == indent { return cached.line }
+    let line = String(repeating: " ", count: indent) + customLine + "\n"
+    cachedOwnOutputLine = (indent, line)
+    return line
+  }
+
+  private var cachedOwnOutputLine: (indent: Int, line: String)?
 }

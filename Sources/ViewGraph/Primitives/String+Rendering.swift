@@ -11,6 +11,6 @@ extension String {
           && byte != UInt8(ascii: "\\")
       }
     }
-    return isPlain ? "\"" + self + "\"" : debugDescription
+    return isPlain ? "\"\(self)\"" : debugDescription
   }
 }

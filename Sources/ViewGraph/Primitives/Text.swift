@@ -17,5 +17,5 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: LeafPrimitiveView {
-  var renderLine: String? { "Text(" + content.quotedLiteral + ")" }
+  var renderLine: String? { "Text(\(content.quotedLiteral))" }
 }
