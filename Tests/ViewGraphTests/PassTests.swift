@@ -108,9 +108,39 @@ private struct Toggler: View {
   }
 }
 
+/// Shows one text per argument, inside a button and a toggle too.
+private struct Labels: View {
+  let text: String
+
+  var body: some View {
+    VStack {
+      Text(text)
+      Button(text) {}
+      Toggle(text, isOn: .constant(true))
+    }
+  }
+}
+
 @MainActor
 @Suite("Passes")
 struct PassTests {
+  @Test(arguments: [
+    ("plain text", #""plain text""#),
+    ("it's", #""it\'s""#),
+    (#"say "hi""#, #""say \"hi\"""#),
+    (#"back\slash"#, #""back\\slash""#),
+    ("two\nlines\tand a tab", #""two\nlines\tand a tab""#),
+    ("Syncing…", #""Syncing…""#),
+    ("bell\u{7}", #""bell\u{07}""#),
+  ])
+  func renderingQuotesTitlesAsSwiftLiterals(text: String, literal: String) {
+    let host = ViewHost(root: Labels(text: text))
+    #expect(
+      host.render()
+        == "Labels\n  VStack\n    Text(\(literal))\n    Button(\(literal))\n"
+        + "    Toggle(\(literal), isOn: true)\n")
+  }
+
   @Test func writesOnlyMarkDirtyUntilFlush() throws {
     let host = ViewHost(root: FieldEcho())
     let field = try #require(host.nodes(ofType: TextField.self).first?.view as? TextField)

@@ -53,6 +53,56 @@ private struct BeaconScreen: View {
   }
 }
 
+private final class Pulse: ObservableObject, Sendable {}
+
+/// Has another thread send `pulse.objectWillChange`, and waits until it has: an invalidation
+/// posted from another thread while the calling thread runs a pass.
+private func sendFromAnotherThread(_ pulse: Pulse) {
+  let sent = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    pulse.objectWillChange.send()
+    sent.signal()
+  }
+  sent.wait()
+}
+
+/// A view each of whose evaluations makes another thread invalidate it again.
+private struct PulsedLabel: View {
+  @ObservedObject var pulse: Pulse
+
+  var body: some View {
+    sendFromAnotherThread(pulse)
+    return Text("pulsed")
+  }
+}
+
+/// A view whose `onAppear` raises a follow-up pass, above a view invalidated from another thread.
+private struct StartingScreen: View {
+  let pulse: Pulse
+  @State var started = false
+
+  var body: some View {
+    VStack {
+      Text(started ? "started" : "idle")
+      PulsedLabel(pulse: pulse)
+    }
+    .onAppear { started = true }
+  }
+}
+
+/// A view that writes its state whenever it updates, next to one invalidated from another thread.
+private struct RestlessScreen: View {
+  let pulse: Pulse
+  @State var count = 0
+
+  var body: some View {
+    VStack {
+      Text("\(count)").onChange(of: count, initial: true) { _, new in count = new + 1 }
+      PulsedLabel(pulse: pulse)
+    }
+  }
+}
+
 @MainActor
 @Suite("Publish-on-write across threads", .timeLimit(.minutes(1)))
 struct PublishOnWriteConcurrencyTests {
@@ -102,13 +152,54 @@ struct PublishOnWriteConcurrencyTests {
     }
     group.wait()
     issues += host.flush().issues
-    // Sends from another thread are never taken for publishing from a body. (A sender faster
-    // than the passes can make a flush report an invalidation loop: the graph drains the
-    // invalidations that arrive during a flush as its follow-ups.)
-    #expect(!issues.contains { $0.kind == .publishingDuringUpdate })
+    // Sends from another thread are never taken for publishing from a body, nor for a loop.
+    #expect(issues.isEmpty)
     #expect(!host.hasPendingInvalidations)
     if toggles % 2 == 1 { _ = try? host.toggle("Shown") }
     beacon.objectWillChange.send()
     #expect(host.flush().printChangesLines == ["BeaconHolder: _beacon changed."])
+  }
+
+  @Test func invalidationsPostedByAnotherThreadDuringAPassWaitForTheNextFlush() {
+    let pulse = Pulse()
+    let host = ViewHost(root: PulsedLabel(pulse: pulse))
+    #expect(host.mountReport.passCount == 1)
+    #expect(host.mountReport.issues.isEmpty)
+    for _ in 0..<20 {
+      #expect(host.hasPendingInvalidations)
+      let report = host.flush()
+      // One pass, one evaluation: the send made during it is not a follow-up of the flush.
+      #expect(report.passCount == 1)
+      #expect(report.printChangesLines == ["PulsedLabel: _pulse changed."])
+      #expect(report.issues.isEmpty)
+    }
+  }
+
+  @Test func invalidationsPostedByAnotherThreadRideAlongWithAFollowUpPass() {
+    let host = ViewHost(root: StartingScreen(pulse: Pulse()))
+    let report = host.mountReport
+    // The `onAppear` write calls for pass 1, which also handles the send made during pass 0;
+    // the send made during pass 1 calls for nothing and waits for the next flush.
+    #expect(report.passCount == 2)
+    #expect(
+      report.evaluations.filter { $0.pass == 1 }.map(\.printChangesLine)
+        == ["StartingScreen: _started changed.", "PulsedLabel: _pulse changed."])
+    #expect(report.issues.isEmpty)
+    #expect(host.hasPendingInvalidations)
+    #expect(host.render().contains("Text(\"started\")"))
+  }
+
+  @Test func anInvalidationLoopNamesOnlyTheViewsThatTheFlushInvalidated() throws {
+    let host = ViewHost(root: RestlessScreen(pulse: Pulse()))
+    let report = host.mountReport
+    #expect(report.passCount == 9)
+    let issue = try #require(report.issues.first)
+    #expect(report.issues.count == 1)
+    #expect(issue.kind == .invalidationLoop)
+    #expect(
+      issue.message
+        == "invalidation loop: views were still invalidated after 8 follow-up passes: "
+        + "RestlessScreen (_count); each write during a pass schedules another pass, so a view "
+        + "that writes state whenever it updates never settles")
   }
 }

@@ -86,6 +86,59 @@ private struct SwitchedInjectionScreen: View {
   }
 }
 
+private struct BadgeColorKey: EnvironmentKey {
+  static var defaultValue: String { "blue" }
+}
+
+extension EnvironmentValues {
+  fileprivate var badgeColor: String {
+    get { self[BadgeColorKey.self] }
+    set { self[BadgeColorKey.self] = newValue }
+  }
+}
+
+/// Reads only the environment.
+private struct Badge: View {
+  @Environment(\.badgeColor) var color
+  var body: some View { Text("badge \(color)") }
+}
+
+/// Needs the library and reads the badge color, above a child that reads the color too.
+private struct IndicatorWithBadge: View {
+  @EnvironmentObject var library: Library
+  @Environment(\.badgeColor) var color
+
+  var body: some View {
+    VStack {
+      Text(library.isSyncing ? "Syncing…" : "Up to date in \(color)")
+      Badge()
+    }
+  }
+}
+
+/// Loses the library injection (at the same identity) and recolors the badges.
+private struct BadgeScreen: View {
+  let library: Library
+  @State var injects = true
+  @State var color = "blue"
+
+  var body: some View {
+    VStack {
+      Button("Break and recolor") {
+        injects = false
+        color = "red"
+      }
+      Button("Recolor") { color = "green" }
+      IndicatorWithBadge()
+        .environment(
+          \.[injected: InjectedObjectKey(Library.self, .environmentObject)],
+          injects ? InjectedObject(library) : nil
+        )
+        .environment(\.badgeColor, color)
+    }
+  }
+}
+
 private let missingLibraryMessage =
   "No ObservableObject of type Library found. A View.environmentObject(_:) for Library may be "
   + "missing as an ancestor of this view."
@@ -173,5 +226,23 @@ struct PublishOnWriteMisuseTests {
     let report = try host.tap("Sync")
     #expect(report.issues.isEmpty)
     #expect(report.evaluations.map(\.viewType) == ["VisitScreen", "VisitCounter"])
+  }
+
+  @Test func aViewThatLosesItsObjectStillPassesEnvironmentChangesToItsChildren() throws {
+    let host = ViewHost(root: BadgeScreen(library: Library()))
+    let broken = try host.tap("Break and recolor")
+    #expect(broken.issues.map(\.kind) == [.missingEnvironmentObject])
+    #expect(
+      broken.printChangesLines == [
+        "BadgeScreen: _injects, _color changed.", "Badge: _color changed.",
+      ])
+    // The indicator keeps its own output; the badge below it follows the environment.
+    #expect(host.render().contains("Text(\"Up to date in blue\")"))
+    #expect(host.render().contains("Text(\"badge red\")"))
+    let recolored = try host.tap("Recolor")
+    #expect(recolored.issues.map(\.kind) == [.missingEnvironmentObject])
+    #expect(
+      recolored.printChangesLines == ["BadgeScreen: _color changed.", "Badge: _color changed."])
+    #expect(host.render().contains("Text(\"badge green\")"))
   }
 }

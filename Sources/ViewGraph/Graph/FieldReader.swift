@@ -1,6 +1,7 @@
 @_spi(Reflection) import Swift
 
-/// Reads the stored fields of values of one view type, in declaration order.
+/// Reads the stored fields of values of one view type, in declaration order, and compares them
+/// between two values.
 ///
 /// This is the only file that uses the standard library's reflection SPI.
 struct FieldReader {
@@ -11,28 +12,71 @@ struct FieldReader {
   }
 
   let fields: [Field]
-  let read: (any View) -> [Any]
+  /// Reads the fields at the given indices, in that order.
+  let read: (_ view: any View, _ indices: [Int]) -> [Any]
+  /// Calls its last argument with the index of each field whose value in the second view is a
+  /// changed input compared with the first (see ``makeFieldComparator(_:offset:)``).
+  let forEachChangedField: (_ old: any View, _ new: any View, _ body: (Int) -> Void) -> Void
 
   /// Describes `Content`'s stored fields, using `sample` for the `Mirror` route.
   static func make<Content: View>(
     for sample: Content, reflection: FieldReflection
   ) -> FieldReader {
     if reflection == .metadata, let layout = metadataLayout(of: Content.self) {
-      let fields = layout.map { Field(label: $0.label, type: $0.type) }
-      let offsets = layout.map { ($0.offset, $0.type) }
-      return FieldReader(fields: fields) { view in
-        guard let value = view as? Content, !offsets.isEmpty else { return [] }
-        return withUnsafeBytes(of: value) { bytes in
-          guard let base = bytes.baseAddress else { return [] }
-          return offsets.map { offset, type in loadField(type, from: base, at: offset) }
-        }
-      }
+      return metadataReader(Content.self, layout: layout)
     }
     let fields = Mirror(reflecting: sample).children.map { child in
       Field(label: child.label ?? "_", type: Swift.type(of: child.value))
     }
-    return FieldReader(fields: fields) { view in
-      Mirror(reflecting: view).children.map(\.value)
+    let comparators = fields.map { makeFieldComparator($0.type, offset: 0) }
+    let values: (any View) -> [Any] = { view in Mirror(reflecting: view).children.map(\.value) }
+    return FieldReader(fields: fields) { view, indices in
+      let all = values(view)
+      return indices.map { all[$0] }
+    } forEachChangedField: { old, new, body in
+      for (index, (oldValue, newValue)) in zip(values(old), values(new)).enumerated() {
+        // A field whose value has another type than the sample's (an existential field) is
+        // a changed input.
+        let type = fields[index].type
+        guard Swift.type(of: oldValue) == type, Swift.type(of: newValue) == type else {
+          body(index)
+          continue
+        }
+        let changed = withContentBytes(of: oldValue) { oldBytes in
+          withContentBytes(of: newValue) { newBytes in comparators[index](oldBytes, newBytes) }
+        }
+        if changed { body(index) }
+      }
+    }
+  }
+
+  /// A reader that finds the fields at their offsets in the value's own memory.
+  private static func metadataReader<Content: View>(
+    _ type: Content.Type, layout: [(label: String, offset: Int, type: Any.Type)]
+  ) -> FieldReader {
+    let fields = layout.map { Field(label: $0.label, type: $0.type) }
+    let offsets = layout.map { ($0.offset, $0.type) }
+    let comparators = layout.map { field -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool in
+      let type: Any.Type = field.type
+      return makeFieldComparator(type, offset: field.offset)
+    }
+    return FieldReader(fields: fields) { view, indices in
+      guard !indices.isEmpty else { return [] }
+      return withBytes(of: knownView(view, as: Content.self)) { base in
+        indices.map { index in
+          let (offset, type) = offsets[index]
+          return loadField(type, from: base, at: offset)
+        }
+      }
+    } forEachChangedField: { old, new, body in
+      guard !comparators.isEmpty else { return }
+      withBytes(of: knownView(old, as: Content.self)) { oldBase in
+        withBytes(of: knownView(new, as: Content.self)) { newBase in
+          for index in comparators.indices where comparators[index](oldBase, newBase) {
+            body(index)
+          }
+        }
+      }
     }
   }
 
@@ -52,4 +96,21 @@ private func loadField<Field>(
   _ type: Field.Type, from base: UnsafeRawPointer, at offset: Int
 ) -> Any {
   base.load(fromByteOffset: offset, as: Field.self)
+}
+
+/// Runs `body` with the address of (a copy of) `value`.
+private func withBytes<Value, Result>(
+  of value: Value, _ body: (UnsafeRawPointer) -> Result
+) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+}
+
+/// Runs `body` with the address of (a copy of) the value inside `value`.
+private func withContentBytes<Result>(
+  of value: Any, _ body: (UnsafeRawPointer) -> Result
+) -> Result {
+  func open<Opened>(_ opened: Opened) -> Result {
+    withBytes(of: opened, body)
+  }
+  return _openExistential(value, do: open)
 }

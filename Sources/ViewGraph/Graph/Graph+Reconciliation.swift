@@ -35,10 +35,17 @@ extension Graph {
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
   /// scope, runs its body and expands the primitives it produced; then works on its custom
   /// children.
+  ///
+  /// When a dynamic property abandons the evaluation (a missing injection), the node keeps its
+  /// children and their output, but they still see the node's environment as it is now: a
+  /// view below that reads an environment value that changed is recomputed all the same.
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
     node.isDirty = false
     node.pendingReasons = []
-    guard installDynamicProperties(of: node) else { return }
+    guard installDynamicProperties(of: node) else {
+      passEnvironment(toChildrenOf: node)
+      return
+    }
     var work: [ChildWork] = []
     let output = withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {
@@ -68,14 +75,14 @@ extension Graph {
   private func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
-    let values = node.info.readFields(of: node.view)
+    let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    for (field, slot) in zip(dynamicFields, node.slots) {
+    for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         viewPath: node.path, graph: self,
         seededValue: slot.storage == nil ? seededState[node.path + "|" + field.label] : nil)
-      field.install(values[field.fieldIndex], slot, context)
+      field.install(value, slot, context)
     }
     guard let abandonment else { return true }
     self.abandonment = nil
@@ -89,36 +96,46 @@ extension Graph {
   private func updateCustom(_ node: Node, view: (any View)?, environment: EnvironmentValues) {
     var reasons = node.isDirty ? node.takePendingReasons() : []
     if let view {
-      for reason in node.info.changes(from: node.view, to: view) where !reasons.contains(reason) {
-        reasons.append(reason)
-      }
+      node.info.appendChanges(from: node.view, to: view, to: &reasons)
       node.view = view
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
-      let changes = node.info.environmentChanges(
-        of: node.view, from: node.environment, to: environment)
-      for reason in changes where !reasons.contains(reason) { reasons.append(reason) }
+      node.info.appendEnvironmentChanges(
+        of: node.view, from: node.environment, to: environment, to: &reasons)
       node.environment = environment
       node.childEnvironment = environment
     }
     if !reasons.isEmpty {
       evaluate(node, reasons: reasons)
     } else if environmentChanged {
-      var work: [ChildWork] = []
-      for child in node.children {
-        update(child, view: nil, environment: environment, work: &work)
-      }
-      perform(work)
+      passEnvironment(toChildrenOf: node)
     }
   }
 
-  /// Brings a child up to date: a primitive at once, a custom view through `work`.
+  /// Brings the children of a custom node that is not evaluated up to date with the
+  /// environment it passes them.
+  private func passEnvironment(toChildrenOf node: Node) {
+    var work: [ChildWork] = []
+    for child in node.children {
+      update(child, view: nil, environment: node.childEnvironment, work: &work)
+    }
+    perform(work)
+  }
+
+  /// Brings a child up to date: a primitive at once (a leaf just takes its new value and
+  /// environment), a custom view through `work`.
   private func update(
     _ node: Node, view: (any View)?, environment: EnvironmentValues, work: inout [ChildWork]
   ) {
-    guard node.info.isPrimitive else {
+    guard let primitive = node.info.primitive else {
       work.append(.update(node, view: view, environment: environment))
+      return
+    }
+    guard !primitive.isLeaf else {
+      if let view { node.view = view }
+      node.environment = environment
+      node.childEnvironment = environment
       return
     }
     let previous = PrimitiveSnapshot(
@@ -150,7 +167,7 @@ extension Graph {
   private func expandPrimitive(
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
-    guard let primitive = node.info.primitive else { return }
+    guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
     var list = ViewList(registry: registry)

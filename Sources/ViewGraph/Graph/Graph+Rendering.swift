@@ -14,12 +14,17 @@ extension Graph {
   }
 
   private func render(_ node: Node, indent: Int, into text: inout String, stopAtCustomViews: Bool) {
+    if stopAtCustomViews && !node.info.isPrimitive {
+      text += node.ownOutputLine(indent: indent)
+      return
+    }
     var childIndent = indent
     if let line = node.renderLine {
-      text += String(repeating: " ", count: indent) + line + "\n"
+      if indent > 0 { text += String(repeating: " ", count: indent) }
+      text += line
+      text += "\n"
       childIndent += 2
     }
-    if stopAtCustomViews && !node.info.isPrimitive { return }
     for child in node.children {
       render(child, indent: childIndent, into: &text, stopAtCustomViews: stopAtCustomViews)
     }

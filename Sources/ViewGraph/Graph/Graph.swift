@@ -70,7 +70,11 @@ final class Graph {
       return refused
     }
     isRunningPasses = true
-    defer { isRunningPasses = false }
+    center.beginFlush()
+    defer {
+      center.endFlush()
+      isRunningPasses = false
+    }
     report = PassReport()
     var pass = 0
     if let first {
@@ -82,8 +86,11 @@ final class Graph {
     while true {
       let pending = center.drain()
       if pending.isEmpty { break }
-      if pass > Self.followUpPassLimit {
-        reportLoop(pending)
+      // A follow-up pass is for what the flush itself raised; what other threads posted
+      // meanwhile rides along with it, or waits for the next flush when nothing else needs one.
+      let raised = pass == 0 ? pending : pending.filter(\.isRaisedByFlush)
+      if raised.isEmpty || pass > Self.followUpPassLimit {
+        if !raised.isEmpty { reportLoop(raised) }
         center.restore(pending)
         break
       }

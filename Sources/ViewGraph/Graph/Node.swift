@@ -22,6 +22,9 @@ final class Node {
   var lastOutput: String?
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   var dependencies: ObservationTracking?
+  /// What the node's read-tracking scopes do when a property they read changes; made at the
+  /// first evaluation and reused by every later one.
+  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
@@ -54,9 +57,23 @@ final class Node {
 
   /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
   var renderLine: String? {
-    guard info.isPrimitive else {
-      return key.ids.reduce(info.name) { $0 + " #\($1.base)" }
-    }
-    return info.primitive?.renderLine(view)
+    guard let primitive = info.primitive else { return customLine }
+    return primitive.renderLine(view)
   }
+
+  /// The line of a custom view, which depends on its identity alone: worked out once.
+  private lazy var customLine: String = key.ids.reduce(info.name) { $0 + " #\($1.base)" }
+
+  /// The line of a custom view in its parent's own output, with indentation and newline.
+  ///
+  /// The indentation there never changes (it follows from the primitives between the two,
+  /// which keep their identity), so the line is made once.
+  func ownOutputLine(indent: Int) -> String {
+    if let cached = cachedOwnOutputLine, cached.indent == indent { return cached.line }
+    let line = String(repeating: " ", count: indent) + customLine + "\n"
+    cachedOwnOutputLine = (indent, line)
+    return line
+  }
+
+  private var cachedOwnOutputLine: (indent: Int, line: String)?
 }

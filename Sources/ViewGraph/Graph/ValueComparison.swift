@@ -15,33 +15,46 @@ private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
 /// recomputed: dynamic properties by their own rule, class references by identity, `Equatable`
 /// values with `==`, anything else (closures included) as changed.
 ///
+/// The comparison reads both values in place, as `Field`, at `offset` bytes into the memory of
+/// the old and the new value that holds them: nothing is boxed.
+///
+/// - Parameters:
+///   - type: The field's type.
+///   - offset: Where the field lives in the memory the comparison is given.
 /// - Returns: A function that says whether the new value is a changed input.
-func makeFieldComparator<Field>(_ type: Field.Type) -> (_ old: Any, _ new: Any) -> Bool {
+func makeFieldComparator<Field>(
+  _ type: Field.Type, offset: Int
+) -> (_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
   if let dynamic = type as? any DynamicProperty.Type {
-    return dynamicPropertyComparator(dynamic)
+    return dynamicPropertyComparator(dynamic, offset: offset)
   }
   if type is AnyObject.Type {
-    return { old, new in (old as AnyObject) !== (new as AnyObject) }
+    return { old, new in
+      (old.load(fromByteOffset: offset, as: Field.self) as AnyObject)
+        !== (new.load(fromByteOffset: offset, as: Field.self) as AnyObject)
+    }
   }
   if let equatable = type as? any Equatable.Type {
-    return equatableComparator(equatable)
+    return equatableComparator(equatable, offset: offset)
   }
   return { _, _ in true }
 }
 
 private func dynamicPropertyComparator<Property: DynamicProperty>(
-  _ type: Property.Type
-) -> (Any, Any) -> Bool {
+  _ type: Property.Type, offset: Int
+) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
   { old, new in
-    guard let old = old as? Property, let new = new as? Property else { return true }
-    return new.inputChanged(from: old)
+    new.load(fromByteOffset: offset, as: Property.self)
+      .inputChanged(from: old.load(fromByteOffset: offset, as: Property.self))
   }
 }
 
-private func equatableComparator<Value: Equatable>(_ type: Value.Type) -> (Any, Any) -> Bool {
+private func equatableComparator<Value: Equatable>(
+  _ type: Value.Type, offset: Int
+) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
   { old, new in
-    guard let old = old as? Value, let new = new as? Value else { return true }
-    return old != new
+    old.load(fromByteOffset: offset, as: Value.self)
+      != new.load(fromByteOffset: offset, as: Value.self)
   }
 }
 
@@ -55,7 +68,6 @@ private func viewEquality<Content: View & Equatable>(
   _ type: Content.Type
 ) -> (any View, any View) -> Bool {
   { old, new in
-    guard let old = old as? Content, let new = new as? Content else { return false }
-    return old == new
+    knownView(old, as: Content.self) == knownView(new, as: Content.self)
   }
 }

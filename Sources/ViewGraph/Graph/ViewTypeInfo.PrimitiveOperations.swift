@@ -6,5 +6,7 @@ extension ViewTypeInfo {
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     let lifecycleActions: (any View, (any View)?) -> [() -> Void]
+    /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
+    let isLeaf: Bool
   }
 }

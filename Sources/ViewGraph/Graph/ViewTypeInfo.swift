@@ -1,4 +1,9 @@
 /// What the graph knows about one view type, worked out once per type.
+///
+/// Its operations take views as existentials and get their type back with ``knownView(_:as:)``,
+/// and field values with `as!`: an info is only ever used with values of its own type (the
+/// registry finds it by the value's type, and a node's identity includes its type), so no
+/// conditional cast (which looks up `Optional<T>` metadata on every call) is needed.
 final class ViewTypeInfo {
   let name: String
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
@@ -10,16 +15,16 @@ final class ViewTypeInfo {
   /// body would trap.
   let evaluateBody: ((any View) -> any View)?
   private let reader: FieldReader?
-  private let comparators: [(Any, Any) -> Bool]
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
+  private let dynamicFieldIndices: [Int]
 
   var isPrimitive: Bool { primitive != nil }
 
   init<Content: View>(sample: Content, reflection: FieldReflection) {
     name = displayName(of: Content.self)
     evaluateBody =
-      Content.Body.self == Never.self ? nil : { view in (view as! Content).body }
+      Content.Body.self == Never.self ? nil : { view in knownView(view, as: Content.self).body }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
     } else {
@@ -32,39 +37,41 @@ final class ViewTypeInfo {
     }
     guard listContent == nil, primitive == nil else {
       reader = nil
-      comparators = []
       equality = nil
       dynamicFields = []
+      dynamicFieldIndices = []
       return
     }
     let reader = FieldReader.make(for: sample, reflection: reflection)
     self.reader = reader
-    comparators = reader.fields.map { makeFieldComparator($0.type) }
     equality = makeViewEquality(Content.self)
     dynamicFields = reader.fields.enumerated().compactMap { index, field in
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
       return makeDynamicField(type, index: index, label: field.label)
     }
+    dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
   }
 
-  func readFields(of view: any View) -> [Any] {
-    reader?.read(view) ?? []
+  /// The values of the dynamic property fields of `view`, in the order of ``dynamicFields``.
+  func readDynamicFields(of view: any View) -> [Any] {
+    reader?.read(view, dynamicFieldIndices) ?? []
   }
 
-  /// The reasons a custom view value counts as a changed input: `@self` when an ordinary field
-  /// (or the whole value, for an `Equatable` view) changed, `_name` for each dynamic property
-  /// that changed.
-  func changes(from old: any View, to new: any View) -> [EvaluationReason] {
+  /// Appends to `reasons`, unless already there, the reasons a custom view value counts as a
+  /// changed input: `@self` when an ordinary field (or the whole value, for an `Equatable`
+  /// view) changed, then `_name` for each dynamic property that changed.
+  func appendChanges(
+    from old: any View, to new: any View, to reasons: inout [EvaluationReason]
+  ) {
     if let equality {
-      return equality(old, new) ? [] : [.selfChanged]
+      if !equality(old, new) { reasons.appendIfAbsent(.selfChanged) }
+      return
     }
-    let oldFields = readFields(of: old)
-    let newFields = readFields(of: new)
-    guard oldFields.count == newFields.count else { return [.selfChanged] }
+    guard let reader else { return }
     var selfChanged = false
     var properties: [EvaluationReason] = []
     var next = 0
-    for index in comparators.indices where comparators[index](oldFields[index], newFields[index]) {
+    reader.forEachChangedField(old, new) { index in
       while next < dynamicFields.count, dynamicFields[next].fieldIndex < index { next += 1 }
       if next < dynamicFields.count, dynamicFields[next].fieldIndex == index {
         properties.append(.property(dynamicFields[next].label))
@@ -72,17 +79,20 @@ final class ViewTypeInfo {
         selfChanged = true
       }
     }
-    return (selfChanged ? [.selfChanged] : []) + properties
+    if selfChanged { reasons.appendIfAbsent(.selfChanged) }
+    for property in properties { reasons.appendIfAbsent(property) }
   }
 
-  /// The dynamic properties of `view` that depend on what changed between two environments.
-  func environmentChanges(
-    of view: any View, from old: EnvironmentValues, to new: EnvironmentValues
-  ) -> [EvaluationReason] {
-    guard !dynamicFields.isEmpty else { return [] }
-    let fields = readFields(of: view)
-    return dynamicFields.compactMap { field in
-      field.environmentChanged(fields[field.fieldIndex], old, new) ? .property(field.label) : nil
+  /// Appends to `reasons`, unless already there, the dynamic properties of `view` that depend
+  /// on what changed between two environments.
+  func appendEnvironmentChanges(
+    of view: any View, from old: EnvironmentValues, to new: EnvironmentValues,
+    to reasons: inout [EvaluationReason]
+  ) {
+    guard !dynamicFields.isEmpty else { return }
+    for (field, value) in zip(dynamicFields, readDynamicFields(of: view))
+    where field.environmentChanged(value, old, new) {
+      reasons.appendIfAbsent(.property(field.label))
     }
   }
 }
@@ -91,7 +101,7 @@ private func makeListContent<Content: ViewListContent>(
   _ sample: Content
 ) -> (any View, inout ViewList, String, [AnyHashable]) -> Void {
   { view, list, position, ids in
-    (view as? Content)?.appendElements(to: &list, position: position, ids: ids)
+    knownView(view, as: Content.self).appendElements(to: &list, position: position, ids: ids)
   }
 }
 
@@ -99,14 +109,15 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   _ sample: Primitive
 ) -> ViewTypeInfo.PrimitiveOperations {
   ViewTypeInfo.PrimitiveOperations(
-    renderLine: { view in (view as? Primitive)?.renderLine },
-    appendChildren: { view, list in (view as? Primitive)?.appendChildren(to: &list) },
+    renderLine: { view in knownView(view, as: Primitive.self).renderLine },
+    appendChildren: { view, list in knownView(view, as: Primitive.self).appendChildren(to: &list) },
     childEnvironment: { view, parent, previous in
-      (view as? Primitive)?.childEnvironment(parent: parent, previous: previous) ?? parent
+      knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
     },
     lifecycleActions: { view, previous in
-      (view as? Primitive)?.lifecycleActions(previous: previous) ?? []
-    })
+      knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
+    },
+    isLeaf: sample is any LeafPrimitiveView)
 }
 
 private func makeDynamicField<Property: DynamicProperty>(
@@ -115,10 +126,10 @@ private func makeDynamicField<Property: DynamicProperty>(
   ViewTypeInfo.DynamicField(
     fieldIndex: index, label: label,
     install: { value, slot, context in
-      (value as? Property)?.install(in: slot, context: context)
+      (value as! Property).install(in: slot, context: context)
     },
     environmentChanged: { value, old, new in
-      (value as? Property)?.environmentChanged(from: old, to: new) ?? false
+      (value as! Property).environmentChanged(from: old, to: new)
     })
 }
 
@@ -127,4 +138,11 @@ func displayName(of type: Any.Type) -> String {
   let name = _typeName(type, qualified: false)
   guard let bracket = name.firstIndex(of: "<") else { return name }
   return String(name[..<bracket])
+}
+
+extension [EvaluationReason] {
+  /// Appends `reason` unless the array already holds it.
+  mutating func appendIfAbsent(_ reason: EvaluationReason) {
+    if !contains(reason) { append(reason) }
+  }
 }

@@ -2,6 +2,8 @@
 final class ViewTypeRegistry {
   private let reflection: FieldReflection
   private var infos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// The last type asked for: siblings (rows of a `ForEach`) usually share their type.
+  private var last: (id: ObjectIdentifier, info: ViewTypeInfo)?
 
   init(reflection: FieldReflection) {
     self.reflection = reflection
@@ -12,12 +14,18 @@ final class ViewTypeRegistry {
 
   /// The information about `view`'s type.
   ///
-  /// - Complexity: One dictionary lookup after the type's first appearance.
+  /// - Complexity: At most one dictionary lookup after the type's first appearance.
   func info(for view: any View) -> ViewTypeInfo {
     let id = ObjectIdentifier(type(of: view))
-    if let info = infos[id] { return info }
-    let info = makeInfo(view)
-    infos[id] = info
+    if let last, last.id == id { return last.info }
+    let info: ViewTypeInfo
+    if let known = infos[id] {
+      info = known
+    } else {
+      info = makeInfo(view)
+      infos[id] = info
+    }
+    last = (id, info)
     return info
   }
 

@@ -6,8 +6,13 @@ public struct EvaluationCounters: Sendable, Equatable {
   public internal(set) var total = 0
   /// Evaluations per view type name.
   public internal(set) var byViewType: [String: Int] = [:]
-  private var countsByNodeID: [Int: Int] = [:]
-  private var pathsByNodeID: [Int: String] = [:]
+  /// Per node id: its path when it was first evaluated, and its evaluations.
+  private var byNodeID: [Int: NodeCount] = [:]
+
+  private struct NodeCount: Sendable, Equatable {
+    let path: String
+    var count: Int
+  }
 
   /// Evaluations per identity path; an identity that leaves and comes back keeps counting at
   /// the same path.
@@ -16,8 +21,8 @@ public struct EvaluationCounters: Sendable, Equatable {
   ///   that counting stays cheap.
   public var byNode: [String: Int] {
     var counts: [String: Int] = [:]
-    for (id, count) in countsByNodeID {
-      counts[pathsByNodeID[id, default: ""], default: 0] += count
+    for node in byNodeID.values {
+      counts[node.path, default: 0] += node.count
     }
     return counts
   }
@@ -25,7 +30,6 @@ public struct EvaluationCounters: Sendable, Equatable {
   mutating func record(viewType: String, nodeID: Int, path: String) {
     total += 1
     byViewType[viewType, default: 0] += 1
-    if countsByNodeID[nodeID] == nil { pathsByNodeID[nodeID] = path }
-    countsByNodeID[nodeID, default: 0] += 1
+    byNodeID[nodeID, default: NodeCount(path: path, count: 0)].count += 1
   }
 }

@@ -49,9 +49,19 @@ public final class ViewHost {
   ///
   /// Each dirty node is recomputed at most once per pass, parents before children; a child is
   /// recomputed only if it is dirty or its inputs changed. Invalidations raised during the pass
-  /// (by `onAppear`/`onChange` actions) are handled in up to 8 follow-up passes, after which
-  /// an ``RuntimeIssue/Kind-swift.enum/invalidationLoop`` issue names the views involved and
-  /// their invalidations are kept for the next flush.
+  /// (by `onAppear`/`onChange` actions, or by a body writing state) are handled in up to 8
+  /// follow-up passes, after which an ``RuntimeIssue/Kind-swift.enum/invalidationLoop`` issue
+  /// names the views involved and their invalidations are kept for the next flush.
+  ///
+  /// Invalidations that other threads post while the flush runs are not raised by the pass:
+  /// they never count toward that bound and never call for a follow-up pass. A follow-up pass
+  /// that runs anyway (for the pass's own invalidations) handles them too; otherwise they are
+  /// left for the next flush, and ``hasPendingInvalidations`` is `true` when `flush()` returns.
+  /// So a background writer faster than the passes delays its views by one flush, and never
+  /// makes a flush loop or report an invalidation loop.
+  ///
+  /// > Important: What tells the two apart is the thread: everything posted from the thread
+  /// > running the flush while it runs is the flush's own.
   ///
   /// - Returns: The evaluations and issues of the pass and its follow-ups.
   /// - Complexity: Proportional to the nodes evaluated and the children they compare, not to

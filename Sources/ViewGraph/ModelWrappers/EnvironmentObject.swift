@@ -12,7 +12,7 @@ public import PublishOnWrite
 /// ``RuntimeIssue/Kind-swift.enum/missingEnvironmentObject`` with SwiftUI's message and the
 /// view's identity path, and does not evaluate the view's body (SwiftUI crashes there): the
 /// view keeps its previous output, or shows nothing if it never had one, and is evaluated again
-/// once an object is injected.
+/// once an object is injected. The views below it stay, and still follow environment changes.
 ///
 /// ```swift
 /// struct SyncIndicator: View {

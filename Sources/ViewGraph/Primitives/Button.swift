@@ -20,6 +20,6 @@ public struct Button: View {
   }
 }
 
-extension Button: PrimitiveView {
-  var renderLine: String? { "Button(\(title.debugDescription))" }
+extension Button: LeafPrimitiveView {
+  var renderLine: String? { "Button(" + title.quotedLiteral + ")" }
 }

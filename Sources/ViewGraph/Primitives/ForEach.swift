@@ -53,7 +53,9 @@ extension ForEach: ViewListContent {
             + "undefined results!")
         continue
       }
-      list.append(content(element), position: position, ids: ids + [AnyHashable(elementID)])
+      var elementIDs = ids
+      elementIDs.append(AnyHashable(elementID))
+      list.append(content(element), position: position, ids: elementIDs)
     }
   }
 }

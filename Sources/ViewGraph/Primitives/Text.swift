@@ -16,6 +16,6 @@ public struct Text: View, Equatable, Sendable {
   }
 }
 
-extension Text: PrimitiveView {
-  var renderLine: String? { "Text(\(content.debugDescription))" }
+extension Text: LeafPrimitiveView {
+  var renderLine: String? { "Text(\(content.quotedLiteral))" }
 }

@@ -22,8 +22,8 @@ public struct TextField: View {
   }
 }
 
-extension TextField: PrimitiveView {
+extension TextField: LeafPrimitiveView {
   var renderLine: String? {
-    "TextField(\(title.debugDescription), text: \(text.wrappedValue.debugDescription))"
+    "TextField(\(title.quotedLiteral), text: \(text.wrappedValue.quotedLiteral))"
   }
 }

@@ -21,6 +21,6 @@ public struct Toggle: View {
   }
 }
 
-extension Toggle: PrimitiveView {
-  var renderLine: String? { "Toggle(\(title.debugDescription), isOn: \(isOn.wrappedValue))" }
+extension Toggle: LeafPrimitiveView {
+  var renderLine: String? { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
 }

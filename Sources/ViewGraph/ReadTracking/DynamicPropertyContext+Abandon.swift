@@ -1,6 +1,7 @@
 extension DynamicPropertyContext {
   /// Reports misuse that makes the body impossible to evaluate: the pass reports it at the
-  /// view's identity path and skips the body, and the node keeps its previous output.
+  /// view's identity path and skips the body, and the node keeps its previous output (its
+  /// children still receive the node's environment).
   ///
   /// - Parameters:
   ///   - kind: What went wrong.

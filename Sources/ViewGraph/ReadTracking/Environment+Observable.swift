@@ -17,7 +17,8 @@ extension Environment {
   ///
   /// When no view above injected an object of that type, the view's body is not evaluated:
   /// the pass reports ``RuntimeIssue/Kind-swift.enum/missingObservableObject`` with the view's
-  /// identity path, and the view keeps what it showed before (nothing, if it just appeared).
+  /// identity path, and the view keeps what it showed before (nothing, if it just appeared);
+  /// the views below it stay, and still follow environment changes.
   /// An object injected with `.environmentObject(_:)` is not found: the two injections are
   /// kept apart.
   ///

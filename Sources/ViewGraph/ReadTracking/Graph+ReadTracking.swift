@@ -12,8 +12,9 @@ extension Graph {
   func withEvaluationScope<Result>(of node: Node, _ work: () -> Result) -> Result {
     evaluatingNode = node
     evaluationThread.begin()
-    let (result, tracking) = withObservationTracking(
-      options: .willSet, work, onChange: dependencyHandler(for: node))
+    let handler = node.dependencyHandler ?? dependencyHandler(for: node)
+    node.dependencyHandler = handler
+    let (result, tracking) = withObservationTracking(options: .willSet, work, onChange: handler)
     let writes = evaluationThread.end()
     evaluatingNode = nil
     node.dependencies?.cancel()
