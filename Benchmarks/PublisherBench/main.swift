@@ -4,17 +4,13 @@ import PublishOnWrite
 
 let usage = "publisher-bench [--json] [--samples N] [--iterations N]"
 
-let arguments: Arguments
-let samples: Int
-let iterations: Int
-do {
-  arguments = try Arguments(
-    Array(CommandLine.arguments.dropFirst()), flags: ["--json"],
-    options: ["--samples", "--iterations"])
-  samples = try arguments.integer("--samples", default: 15, in: 1...1_000)
-  iterations = try arguments.integer("--iterations", default: 1_000_000, in: 1...100_000_000)
-} catch {
-  exitWithUsageError(error, usage: usage)
+let (arguments, samples, iterations) = parseCommandLine(usage: usage) { words in
+  let arguments = try Arguments(
+    words, flags: ["--json"], options: ["--samples", "--iterations"])
+  return (
+    arguments, try arguments.integer("--samples", default: 15, in: 1...1_000),
+    try arguments.integer("--iterations", default: 1_000_000, in: 1...100_000_000)
+  )
 }
 
 var cases: [(name: String, subscribers: Int, measurement: Measurement)] = []
@@ -71,23 +67,16 @@ let results = cases.map {
     p90Nanoseconds: $0.measurement.p90, overFloorNanoseconds: $0.measurement.median - floor)
 }
 
-if arguments.flags.contains("--json") {
-  do {
-    try printJSONLines(results)
-  } catch {
-    exitWithUsageError(error, usage: usage)
-  }
-} else {
-  print(
-    renderTable(
-      header: ["case", "subscribers", "median ns", "p90 ns", "over floor ns", "floor ratio"],
-      rows: results.map {
-        [
-          $0.name, String($0.subscribers), formatNanoseconds($0.medianNanoseconds),
-          formatNanoseconds($0.p90Nanoseconds),
-          ($0.overFloorNanoseconds < 0 ? "-" : "+")
-            + formatNanoseconds(abs($0.overFloorNanoseconds)),
-          formatRatio($0.medianNanoseconds, over: floor),
-        ]
-      }))
+printResults(results, asJSON: arguments.flags.contains("--json")) {
+  renderTable(
+    header: ["case", "subscribers", "median ns", "p90 ns", "over floor ns", "floor ratio"],
+    rows: results.map {
+      [
+        $0.name, String($0.subscribers), formatNanoseconds($0.medianNanoseconds),
+        formatNanoseconds($0.p90Nanoseconds),
+        ($0.overFloorNanoseconds < 0 ? "-" : "+")
+          + formatNanoseconds(abs($0.overFloorNanoseconds)),
+        formatRatio($0.medianNanoseconds, over: floor),
+      ]
+    })
 }

@@ -16,12 +16,7 @@ let usage = """
                   [--svg FILE] [--sweep-max N | --no-sweep]
   """
 
-let options: BenchOptions
-do {
-  options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  exitWithUsageError(error, usage: usage)
-}
+let options = parseCommandLine(usage: usage, BenchOptions.init)
 
 do {
   let runs = try await ScriptRun.runAll(options.variants, bookCount: options.bookCount)

@@ -10,17 +10,12 @@ import Observation
 import ReadTracking
 
 let usage = "registrar-bench [--json] [--samples N] [--scale N]"
-let arguments: Arguments
-let samples: Int
-let scale: Int
-do {
-  arguments = try Arguments(
-    Array(CommandLine.arguments.dropFirst()), flags: ["--json"],
-    options: ["--samples", "--scale"])
-  samples = try arguments.integer("--samples", default: 15, in: 3...1_000)
-  scale = try arguments.integer("--scale", default: 1, in: 1...100)
-} catch {
-  exitWithUsageError(error, usage: usage)
+let (arguments, samples, scale) = parseCommandLine(usage: usage) { words in
+  let arguments = try Arguments(words, flags: ["--json"], options: ["--samples", "--scale"])
+  return (
+    arguments, try arguments.integer("--samples", default: 15, in: 3...1_000),
+    try arguments.integer("--scale", default: 1, in: 1...100)
+  )
 }
 
 /// One row of the results.
@@ -256,13 +251,7 @@ results.append(
 
 // MARK: Output
 
-if arguments.flags.contains("--json") {
-  do {
-    try printJSONLines(results)
-  } catch {
-    exitWithUsageError(error, usage: usage)
-  }
-} else {
+printResults(results, asJSON: arguments.flags.contains("--json")) {
   let rows = results.map { result -> [String] in
     let format = { (value: Double) in
       result.unit == "ns" ? formatNanoseconds(value) : String(Int(value.rounded()))
@@ -272,7 +261,6 @@ if arguments.flags.contains("--json") {
       result.floorNs.map(format) ?? "–", formatRatio(result.stdlibNs, over: result.oursNs),
     ]
   }
-  print(
-    renderTable(
-      header: ["case", "unit", "ours", "Observation", "floor", "faster"], rows: rows))
+  return renderTable(
+    header: ["case", "unit", "ours", "Observation", "floor", "faster"], rows: rows)
 }

@@ -5,18 +5,9 @@ import ViewGraph
 // not grow with the tree), and the runtime's overhead per body evaluation.
 
 let usage = "viewgraph-bench [--json] [--samples N]"
-let arguments: Arguments
-do {
-  arguments = try Arguments(
-    Array(CommandLine.arguments.dropFirst()), flags: ["--json"], options: ["--samples"])
-} catch {
-  exitWithUsageError(error, usage: usage)
-}
-let samples: Int
-do {
-  samples = try arguments.integer("--samples", default: 11, in: 1...1_000)
-} catch {
-  exitWithUsageError(error, usage: usage)
+let (arguments, samples) = parseCommandLine(usage: usage) { words in
+  let arguments = try Arguments(words, flags: ["--json"], options: ["--samples"])
+  return (arguments, try arguments.integer("--samples", default: 11, in: 1...1_000))
 }
 
 struct Result: Encodable {
@@ -116,17 +107,10 @@ func run() -> [Result] {
 
 let results = MainActor.assumeIsolated { run() }
 
-if arguments.flags.contains("--json") {
-  do {
-    try printJSONLines(results)
-  } catch {
-    exitWithUsageError(error, usage: usage)
-  }
-} else {
-  print(
-    renderTable(
-      header: ["case", "nodes", "median ns", "p90 ns"],
-      rows: results.map {
-        [$0.case, String($0.nodes), formatNanoseconds($0.ns), formatNanoseconds($0.p90Ns)]
-      }))
+printResults(results, asJSON: arguments.flags.contains("--json")) {
+  renderTable(
+    header: ["case", "nodes", "median ns", "p90 ns"],
+    rows: results.map {
+      [$0.case, String($0.nodes), formatNanoseconds($0.ns), formatNanoseconds($0.p90Ns)]
+    })
 }
