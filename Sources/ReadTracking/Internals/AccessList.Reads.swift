@@ -3,62 +3,98 @@ import Synchronization
 
 extension AccessList {
   /// The recorded reads, without duplicates by identity.
-  struct Reads {
-    var entries: [Entry] = []
-    var index: Set<Key>?
+  ///
+  /// The first read is stored inline, so a scope that reads one property allocates nothing
+  /// here; later reads go to an array, and past ``scanLimit`` entries lookups use a hash set.
+  struct Reads: Sequence {
+    /// The first read, or `nil` when nothing was read.
+    private(set) var first: Entry?
+    /// The reads after the first, in order.
+    private(set) var rest: [Entry] = []
+    private var index: Set<Key>?
 
     /// The number of entries past which lookups use a hash set instead of a scan.
     static let scanLimit = 16
+
+    /// Whether nothing was read.
+    var isEmpty: Bool { first == nil }
+
+    func makeIterator() -> Iterator {
+      Iterator(first: first, rest: rest.makeIterator())
+    }
+
+    /// The entries in order: the first, then the rest.
+    struct Iterator: IteratorProtocol {
+      var first: Entry?
+      var rest: IndexingIterator<[Entry]>
+
+      mutating func next() -> Entry? {
+        if let entry = first {
+          first = nil
+          return entry
+        }
+        return rest.next()
+      }
+    }
 
     mutating func record(
       context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
       subjectType: any AnyObject.Type
     ) {
-      let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
       readtracking_set_last(
         Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
       if index != nil {
-        guard index!.insert(key).inserted else { return }
+        guard index!.insert(Key(context: context, keyPath: keyPath)).inserted else { return }
       } else {
-        for position in entries.indices
-        where entries[position].context === context && entries[position].keyPath === keyPath {
+        if let first, first.context === context, first.keyPath === keyPath { return }
+        for position in rest.indices
+        where rest[position].context === context && rest[position].keyPath === keyPath {
           return
         }
-        if entries.count == Self.scanLimit {
+        if rest.count + 1 == Self.scanLimit {
           var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
-          for position in entries.indices {
-            index.insert(
-              Key(
-                context: ObjectIdentifier(entries[position].context),
-                keyPath: ObjectIdentifier(entries[position].keyPath)))
+          for entry in self {
+            index.insert(Key(context: entry.context, keyPath: entry.keyPath))
           }
-          index.insert(key)
+          index.insert(Key(context: context, keyPath: keyPath))
           self.index = index
         }
       }
-      entries.append(
+      append(
         Entry(
           context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
           generation: context.generation.load(ordering: .sequentiallyConsistent)))
     }
 
-    mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
-      for position in entries.indices
-      where entries[position].context === context && entries[position].generation == previous {
-        entries[position].generation = previous &+ 1
+    private mutating func append(_ entry: Entry) {
+      if first == nil {
+        first = entry
+      } else {
+        rest.append(entry)
       }
     }
 
-    mutating func merge(_ nested: [Entry]) {
+    mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
+      if first?.context === context, first?.generation == previous {
+        first?.generation = previous &+ 1
+      }
+      for position in rest.indices
+      where rest[position].context === context && rest[position].generation == previous {
+        rest[position].generation = previous &+ 1
+      }
+    }
+
+    mutating func merge(_ nested: Reads) {
       for entry in nested {
-        if let position = entries.firstIndex(where: {
+        if let first, first.context === entry.context, first.keyPath === entry.keyPath {
+          self.first?.generation = Swift.min(first.generation, entry.generation)
+        } else if let position = rest.firstIndex(where: {
           $0.context === entry.context && $0.keyPath === entry.keyPath
         }) {
-          entries[position].generation = min(entries[position].generation, entry.generation)
+          rest[position].generation = Swift.min(rest[position].generation, entry.generation)
         } else {
-          entries.append(entry)
-          index?.insert(
-            Key(context: ObjectIdentifier(entry.context), keyPath: ObjectIdentifier(entry.keyPath)))
+          append(entry)
+          index?.insert(Key(context: entry.context, keyPath: entry.keyPath))
         }
       }
     }

@@ -25,6 +25,11 @@ struct AccessList {
   struct Key: Hashable {
     let context: ObjectIdentifier
     let keyPath: ObjectIdentifier
+
+    init(context: RegistrarContext, keyPath: AnyKeyPath) {
+      self.context = ObjectIdentifier(context)
+      self.keyPath = ObjectIdentifier(keyPath)
+    }
   }
 
   /// The list that was current when this one was opened; it outlives this one.
@@ -69,16 +74,16 @@ struct AccessList {
   /// - Returns: What was read while `list` was current.
   static func close(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?
-  ) -> [Entry] {
+  ) -> Reads {
     precondition(
       readtracking_current() == UnsafeMutableRawPointer(list),
       "ReadTracking: a tracking scope was closed on another thread than the one that opened it")
     readtracking_set_current(previous)
-    let entries = list.move().reads.entries
-    if let parent = previous.map(at), !entries.isEmpty {
-      parent.pointee.reads.merge(entries)
+    let reads = list.move().reads
+    if let parent = previous.map(at), !reads.isEmpty {
+      parent.pointee.reads.merge(reads)
     }
-    return entries
+    return reads
   }
 
   /// Closes `list` and installs a toolchain-style scope (`willSet`, no event, no token) for
@@ -88,8 +93,8 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    let entries = close(list, previous: previous)
-    _ = TrackingScope.install(entries, options: .willSet, handler: .plain(onChange()))
+    let reads = close(list, previous: previous)
+    _ = TrackingScope.install(reads, options: .willSet, handler: .plain(onChange()))
   }
 
   /// Closes `list` and installs a scope with `options` for what it read.
@@ -101,8 +106,8 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationTracking {
-    let entries = close(list, previous: previous)
-    guard let scope = TrackingScope.install(entries, options: options, handler: .event(onChange))
+    let reads = close(list, previous: previous)
+    guard let scope = TrackingScope.install(reads, options: options, handler: .event(onChange))
     else { return .empty }
     return ObservationTracking(target: .scope(scope))
   }
@@ -121,9 +126,9 @@ struct AccessList {
   /// - Returns: The result of `body` and what it read (empty if it read nothing).
   static func collect<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> (Result, [Entry]) {
+  ) throws(Failure) -> (Result, Reads) {
     try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
-      (buffer) throws(Failure) -> (Result, [Entry]) in
+      (buffer) throws(Failure) -> (Result, Reads) in
       let list = buffer.baseAddress!
       let previous = open(list)
       let result: Swift.Result<Result, Failure>
@@ -132,8 +137,8 @@ struct AccessList {
       } catch {
         result = .failure(error)
       }
-      let entries = close(list, previous: previous)
-      return (try result.get(), entries)
+      let reads = close(list, previous: previous)
+      return (try result.get(), reads)
     }
   }
 }

@@ -4,6 +4,10 @@ extension RegistrarContext {
   /// The keys are object addresses chosen by the allocator, not by an adversary, so the
   /// standard library's SipHash (two thirds of the cost of installing a one-property scope
   /// here) buys nothing; `_rawHashValue(seed:)` is the hook `Int` itself uses to skip it.
+  /// The table indexes buckets with the low bits of the hash, and the low bits of a product
+  /// depend only on the low bits of the factors, which are constant in aligned addresses: the
+  /// high half of the product is folded into the low half, or every key would collide into a
+  /// sixteenth of the buckets.
   struct ScopeKey: Hashable {
     let address: UInt
 
@@ -16,7 +20,8 @@ extension RegistrarContext {
     }
 
     func _rawHashValue(seed: Int) -> Int {
-      Int(bitPattern: (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
+      let product = (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+      return Int(bitPattern: product ^ (product &>> 32))
     }
   }
 

@@ -64,19 +64,19 @@ final class TrackingScope: @unchecked Sendable {
   /// ``ObservationTracking/Event/Kind/changedBeforeInstall`` event (when `options` asks for
   /// `willSet` or `didSet`).
   ///
-  /// - Returns: The installed scope, or `nil` when `entries` is empty (nothing is installed and the
-  ///   handler is not even created).
+  /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
+  ///   the handler is not even created).
   static func install(
-    _ entries: [AccessList.Entry], options: ObservationTracking.Options,
+    _ reads: AccessList.Reads, options: ObservationTracking.Options,
     handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
-    guard let head = entries.first else { return nil }
+    guard let head = reads.first else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
     var first = Registration(
       context: head.context, keyPaths: .one(head.keyPath), generation: head.generation,
       subjectID: head.subjectID, subjectType: head.subjectType)
     var others: [Registration] = []
-    for entry in entries.dropFirst() {
+    for entry in reads.rest {
       if entry.context === first.context {
         first.add(entry)
       } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
