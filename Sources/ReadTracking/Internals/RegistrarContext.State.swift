@@ -40,8 +40,8 @@ extension RegistrarContext {
   /// alias of its slot. Objects have few tracked properties, so linear scans beat hashing key
   /// paths.
   struct State: @unchecked Sendable {
-    // Safety: only reached through `RegistrarContext.state`'s lock; the key paths and
-    // metatypes it holds are immutable.
+    // Safety: only reached through `RegistrarContext.withState(_:)`, under the lock; the key
+    // paths and metatypes it holds are immutable.
 
     /// Each key path object seen, with its slot; the objects are kept alive by `aliases`.
     var identities: [(id: ObjectIdentifier, slot: Int)] = []
