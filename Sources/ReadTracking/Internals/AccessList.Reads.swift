@@ -66,6 +66,18 @@ extension AccessList {
           generation: context.generation.load(ordering: .sequentiallyConsistent)))
     }
 
+    /// Moves the first read out.
+    mutating func takeFirst() -> Entry? {
+      first.take()
+    }
+
+    /// Moves the reads after the first out.
+    mutating func takeRest() -> [Entry] {
+      var taken: [Entry] = []
+      swap(&taken, &rest)
+      return taken
+    }
+
     private mutating func append(_ entry: Entry) {
       if first == nil {
         first = entry

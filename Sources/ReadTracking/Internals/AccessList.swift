@@ -93,8 +93,8 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    let reads = close(list, previous: previous)
-    _ = TrackingScope.install(reads, options: .willSet, handler: .plain(onChange()))
+    _ = TrackingScope.install(
+      close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
   /// Closes `list` and installs a scope with `options` for what it read.
@@ -106,8 +106,9 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationTracking {
-    let reads = close(list, previous: previous)
-    guard let scope = TrackingScope.install(reads, options: options, handler: .event(onChange))
+    guard
+      let scope = TrackingScope.install(
+        close(list, previous: previous), options: options, handler: .event(onChange))
     else { return .empty }
     return ObservationTracking(target: .scope(scope))
   }

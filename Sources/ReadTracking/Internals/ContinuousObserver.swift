@@ -54,7 +54,8 @@ final class ContinuousObserver: @unchecked Sendable {
       let event = pending.withLock { $0.take() }
       let (_, reads) = AccessList.collect { apply(event) }
       let installed = TrackingScope.install(
-        reads, options: .didSet, handler: .event { [weak self] event in self?.trigger(event) })
+        consume reads, options: .didSet,
+        handler: .event { [weak self] event in self?.trigger(event) })
       scope.withLock { $0 = installed }
       if phase.compareExchange(
         expected: Self.running, desired: Self.idle, ordering: .sequentiallyConsistent

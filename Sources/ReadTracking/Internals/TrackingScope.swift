@@ -20,6 +20,15 @@ final class TrackingScope: @unchecked Sendable {
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
 
+    /// The registration of one read.
+    init(_ entry: consuming AccessList.Entry) {
+      context = entry.context
+      keyPaths = .one(entry.keyPath)
+      generation = entry.generation
+      subjectID = entry.subjectID
+      subjectType = entry.subjectType
+    }
+
     /// Adds another read of the same registrar.
     mutating func add(_ entry: AccessList.Entry) {
       keyPaths.append(entry.keyPath)
@@ -67,31 +76,27 @@ final class TrackingScope: @unchecked Sendable {
   /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
   ///   the handler is not even created).
   static func install(
-    _ reads: AccessList.Reads, options: ObservationTracking.Options,
+    _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
     handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
-    guard let head = reads.first else { return nil }
+    // The entries are moved out, so their references are handed over, not copied.
+    guard let head = reads.takeFirst() else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
-    var first = Registration(
-      context: head.context, keyPaths: .one(head.keyPath), generation: head.generation,
-      subjectID: head.subjectID, subjectType: head.subjectType)
+    var first = Registration(head)
     var others: [Registration] = []
-    for entry in reads.rest {
+    for entry in reads.takeRest() {
       if entry.context === first.context {
         first.add(entry)
       } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
         others[position].add(entry)
       } else {
-        others.append(
-          Registration(
-            context: entry.context, keyPaths: .one(entry.keyPath), generation: entry.generation,
-            subjectID: entry.subjectID, subjectType: entry.subjectType))
+        others.append(Registration(entry))
       }
     }
     let scope = TrackingScope(
       options: options, handler: handler(), first: first, others: others)
-    if !scope.install(first) {
-      for registration in others where scope.install(registration) { break }
+    if !scope.install(scope.first) {
+      for registration in scope.others where scope.install(registration) { break }
     }
     return scope
   }

@@ -111,7 +111,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
       let value = try result.get()
       guard
         let installed = TrackingScope.install(
-          reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
+          consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
       else { return (value, .empty) }
       return (value, ObservationTracking(target: .scope(installed)))
     }
