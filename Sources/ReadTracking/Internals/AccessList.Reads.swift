@@ -38,31 +38,32 @@ extension AccessList {
     }
 
     mutating func record(
-      context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
+      context: RegistrarContext, property: PropertyKey, subjectID: ObjectIdentifier,
       subjectType: any AnyObject.Type
     ) {
+      let tag = property.tag
       readtracking_set_last(
-        Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
+        Unmanaged.passUnretained(context).toOpaque(), UnsafeRawPointer(bitPattern: tag)!)
       if index != nil {
-        guard index!.insert(Key(context: context, keyPath: keyPath)).inserted else { return }
+        guard index!.insert(Key(context: context, property: tag)).inserted else { return }
       } else {
-        if let first, first.context === context, first.keyPath === keyPath { return }
+        if let first, first.context === context, first.property.tag == tag { return }
         for position in rest.indices
-        where rest[position].context === context && rest[position].keyPath === keyPath {
+        where rest[position].context === context && rest[position].property.tag == tag {
           return
         }
         if rest.count + 1 == Self.scanLimit {
           var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
           for entry in self {
-            index.insert(Key(context: entry.context, keyPath: entry.keyPath))
+            index.insert(Key(context: entry.context, property: entry.property.tag))
           }
-          index.insert(Key(context: context, keyPath: keyPath))
+          index.insert(Key(context: context, property: tag))
           self.index = index
         }
       }
       append(
         Entry(
-          context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
+          context: context, property: property, subjectID: subjectID, subjectType: subjectType,
           generation: context.generation.load(ordering: .sequentiallyConsistent)))
     }
 
@@ -98,15 +99,16 @@ extension AccessList {
 
     mutating func merge(_ nested: Reads) {
       for entry in nested {
-        if let first, first.context === entry.context, first.keyPath === entry.keyPath {
+        let tag = entry.property.tag
+        if let first, first.context === entry.context, first.property.tag == tag {
           self.first?.generation = Swift.min(first.generation, entry.generation)
         } else if let position = rest.firstIndex(where: {
-          $0.context === entry.context && $0.keyPath === entry.keyPath
+          $0.context === entry.context && $0.property.tag == tag
         }) {
           rest[position].generation = Swift.min(rest[position].generation, entry.generation)
         } else {
           append(entry)
-          index?.insert(Key(context: entry.context, keyPath: entry.keyPath))
+          index?.insert(Key(context: entry.context, property: tag))
         }
       }
     }

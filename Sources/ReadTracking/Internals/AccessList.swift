@@ -6,16 +6,16 @@ import Synchronization
 /// An access list lives in the frame that opened the scope (on its stack, or on the heap for an
 /// asynchronous evaluation) and its address is published in the calling thread's C
 /// thread-local, so only that thread touches it, through a pointer (no allocation of its own,
-/// no exclusivity check). Entries are unique by the identity of the registrar and of the key
-/// path object; a key path that compares equal but is a different object is merged by the
-/// registrar when the scope is installed.
+/// no exclusivity check). Entries are unique by the identity of the registrar and of the
+/// property (``PropertyKey/tag``); a key path that compares equal but is a different object is
+/// merged by the registrar when the scope is installed.
 @usableFromInline
 struct AccessList {
-  /// One property read: which registrar, which key path, and the registrar's write generation
+  /// One property read: which registrar, which property, and the registrar's write generation
   /// seen at the first read.
   struct Entry {
     let context: RegistrarContext
-    let keyPath: AnyKeyPath
+    let property: PropertyKey
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
     var generation: UInt64
@@ -24,11 +24,11 @@ struct AccessList {
   /// Identity of an entry, for the index used once the list is long.
   struct Key: Hashable {
     let context: ObjectIdentifier
-    let keyPath: ObjectIdentifier
+    let property: UInt
 
-    init(context: RegistrarContext, keyPath: AnyKeyPath) {
+    init(context: RegistrarContext, property: UInt) {
       self.context = ObjectIdentifier(context)
-      self.keyPath = ObjectIdentifier(keyPath)
+      self.property = property
     }
   }
 

@@ -80,11 +80,11 @@ final class RegistrarContext: @unchecked Sendable {
   /// Records a read in the calling thread's access list.
   @usableFromInline
   func record(
-    in list: UnsafeMutableRawPointer, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
+    in list: UnsafeMutableRawPointer, property: PropertyKey, subjectID: ObjectIdentifier,
     subjectType: any AnyObject.Type
   ) {
     AccessList.at(list).pointee.reads.record(
-      context: self, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType)
+      context: self, property: property, subjectID: subjectID, subjectType: subjectType)
   }
 
   /// Tells the calling thread's open scopes about a write this thread is making.
@@ -103,7 +103,7 @@ final class RegistrarContext: @unchecked Sendable {
         state.subject = (registration.subjectID, registration.subjectType)
       }
       var slots = Slots()
-      registration.keyPaths.visit { slots.insert(state.slot(for: $0)) }
+      registration.properties.visit { slots.insert(state.slot(for: $0)) }
       if state.entries.updateValue(
         Entry(scope: scope, slots: slots), forKey: ScopeKey(scope))
         == nil
@@ -130,7 +130,8 @@ final class RegistrarContext: @unchecked Sendable {
   /// held, completes them (removing their registrations elsewhere) and calls their handlers.
   @usableFromInline
   func deliver(
-    _ kind: ObservationTracking.Event.Kind, keyPath: AnyKeyPath, storage: AnyKeyPath?,
+    _ kind: ObservationTracking.Event.Kind, property: PropertyKey, keyPath: AnyKeyPath,
+    storage: AnyKeyPath?,
     subjectID: ObjectIdentifier, subjectType: any AnyObject.Type
   ) {
     // At `didSet`, a scope that asked only for `willSet` can still be installed on the key path:
@@ -139,7 +140,7 @@ final class RegistrarContext: @unchecked Sendable {
     let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
     // Most writes fire one scope: it is returned inline, and only the others need an array.
     let (first, others) = withState { state -> (TrackingScope?, [TrackingScope]) in
-      let slot = state.slot(for: keyPath)
+      let slot = state.slot(for: property)
       var first: TrackingScope?
       var others: [TrackingScope] = []
       for entry in state.entries.values

@@ -14,7 +14,7 @@ final class TrackingScope: @unchecked Sendable {
   /// The registrations in one registrar, with what its installation needs.
   struct Registration {
     let context: RegistrarContext
-    var keyPaths: KeyPaths
+    var properties: Properties
     /// The registrar's earliest write generation seen by the reads.
     var generation: UInt64
     let subjectID: ObjectIdentifier
@@ -23,7 +23,7 @@ final class TrackingScope: @unchecked Sendable {
     /// The registration of one read.
     init(_ entry: consuming AccessList.Entry) {
       context = entry.context
-      keyPaths = .one(entry.keyPath)
+      properties = .one(entry.property)
       generation = entry.generation
       subjectID = entry.subjectID
       subjectType = entry.subjectType
@@ -31,7 +31,7 @@ final class TrackingScope: @unchecked Sendable {
 
     /// Adds another read of the same registrar.
     mutating func add(_ entry: AccessList.Entry) {
-      keyPaths.append(entry.keyPath)
+      properties.append(entry.property)
       generation = min(generation, entry.generation)
     }
   }
