@@ -163,12 +163,15 @@ final class RegistrarContext: @unchecked Sendable {
       return (claimed, others)
     }
     guard let first else { return }
-    let event = ObservationTracking.Event(
-      kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
-      storageKeyPath: storage)
-    first.complete(event, removedFrom: self)
+    // Built only for the handlers that take an event (the toolchain-style form does not).
+    func event() -> ObservationTracking.Event {
+      ObservationTracking.Event(
+        kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
+        storageKeyPath: storage)
+    }
+    first.complete(event(), removedFrom: self)
     for scope in others {
-      scope.complete(event, removedFrom: self)
+      scope.complete(event(), removedFrom: self)
     }
   }
 

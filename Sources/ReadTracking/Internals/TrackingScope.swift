@@ -136,22 +136,27 @@ final class TrackingScope: @unchecked Sendable {
 
   /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
   /// its registrations elsewhere, then calls the handler.
-  func complete(_ event: ObservationTracking.Event, removedFrom context: RegistrarContext) {
+  ///
+  /// The event is built only for a handler that takes one.
+  func complete(
+    _ event: @autoclosure () -> ObservationTracking.Event, removedFrom context: RegistrarContext
+  ) {
     removeRegistrations(skipping: context)
-    call(event)
+    call(event())
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
     if first.context !== skipped { first.context.remove(self) }
+    guard !others.isEmpty else { return }
     for registration in others where registration.context !== skipped {
       registration.context.remove(self)
     }
   }
 
-  private func call(_ event: ObservationTracking.Event) {
+  private func call(_ event: @autoclosure () -> ObservationTracking.Event) {
     switch handler {
     case .plain(let onChange): onChange()
-    case .event(let onChange): onChange(event)
+    case .event(let onChange): onChange(event())
     }
   }
 }
