@@ -34,8 +34,8 @@ extension RegistrarContext {
   /// The mutable state, guarded by the lock.
   ///
   /// One entry per installed scope, whatever the number of properties it read: installing and
-  /// removing a scope is one hash-table operation, and a write scans the object's scopes for
-  /// the written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
+  /// removing a scope is one table operation, and a write scans the object's scopes for the
+  /// written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
   /// reported by hand are looked up by object identity first (a pointer comparison); a key path
   /// object not seen before is compared with `==` once and then remembered as an alias of its
   /// slot. Objects have few tracked properties, so linear scans beat hashing.
@@ -55,7 +55,7 @@ extension RegistrarContext {
     /// The number of slots handed out.
     var slotCount = 0
     /// The installed scopes, by scope identity.
-    var entries: [ScopeKey: Entry] = [:]
+    var entries = ScopeTable()
     /// The observed object, learned at the first installation (for `deinit` events).
     var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
     /// Whether the observed object was deallocated: nothing is installed any more.

@@ -63,7 +63,8 @@ final class RegistrarContext: @unchecked Sendable {
   /// `deinit` event to the scopes that asked for one.
   func subjectDidDeinit() {
     let (subject, scopes) = withState { state in
-      let scopes = state.entries.values.map(\.scope)
+      var scopes: [TrackingScope] = []
+      state.entries.visit { scopes.append($0.scope) }
       state.entries.removeAll()
       state.subjectIsGone = true
       observerCount.store(0, ordering: .sequentiallyConsistent)
@@ -104,10 +105,7 @@ final class RegistrarContext: @unchecked Sendable {
       }
       var slots = Slots()
       registration.properties.visit { slots.insert(state.slot(for: $0)) }
-      if state.entries.updateValue(
-        Entry(scope: scope, slots: slots), forKey: ScopeKey(scope))
-        == nil
-      {
+      if state.entries.insert(Entry(scope: scope, slots: slots)) {
         observerCount.add(1, ordering: .sequentiallyConsistent)
       }
       return generation.load(ordering: .sequentiallyConsistent) != registration.generation
@@ -119,7 +117,7 @@ final class RegistrarContext: @unchecked Sendable {
     // The removed entry is released after the lock is dropped: a scope's deinit may release
     // user closures, and user code never runs under the lock.
     let removed = withState { state in
-      let removed = state.entries.removeValue(forKey: ScopeKey(scope))
+      let removed = state.entries.remove(scope)
       if removed != nil { observerCount.subtract(1, ordering: .sequentiallyConsistent) }
       return removed
     }
@@ -143,20 +141,21 @@ final class RegistrarContext: @unchecked Sendable {
       let slot = state.slot(for: property)
       var first: TrackingScope?
       var others: [TrackingScope] = []
-      for entry in state.entries.values
-      where entry.slots.contains(slot) && !entry.scope.options.isDisjoint(with: wanted)
-        && entry.scope.claim()
-      {
+      state.entries.visit { entry in
+        guard
+          entry.slots.contains(slot) && !entry.scope.options.isDisjoint(with: wanted)
+            && entry.scope.claim()
+        else { return }
         if first == nil { first = entry.scope } else { others.append(entry.scope) }
       }
       guard let claimed = first else { return (nil, []) }
       let count = 1 + others.count
       if count == state.entries.count {
-        state.entries.removeAll(keepingCapacity: true)
+        state.entries.removeAll()
       } else {
-        state.entries.removeValue(forKey: ScopeKey(claimed))
+        _ = state.entries.remove(claimed)
         for scope in others {
-          state.entries.removeValue(forKey: ScopeKey(scope))
+          _ = state.entries.remove(scope)
         }
       }
       observerCount.subtract(count, ordering: .sequentiallyConsistent)
@@ -180,7 +179,7 @@ final class RegistrarContext: @unchecked Sendable {
     withState { state in
       var observed = Slots()
       var registrations = 0
-      for entry in state.entries.values {
+      state.entries.visit { entry in
         registrations += entry.slots.count
         observed.bits |= entry.slots.bits
         if let overflow = entry.slots.overflow {
