@@ -79,13 +79,22 @@ extension AccessList {
       return taken
     }
 
+    @inline(__always)
     private mutating func append(_ entry: Entry) {
       if first == nil {
         first = entry
-      } else {
-        rest.append(entry)
+        return
       }
+      if rest.isEmpty {
+        // A scope that reads two properties usually reads more (a body reads several): one
+        // allocation instead of a growth at 1, 2, 4 and 8 entries.
+        rest.reserveCapacity(Self.initialCapacity)
+      }
+      rest.append(entry)
     }
+
+    /// The capacity reserved for the reads after the first.
+    private static let initialCapacity = 8
 
     mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
       if first?.context === context, first?.generation == previous {
