@@ -83,8 +83,26 @@ final class TrackingScope: @unchecked Sendable {
     guard let head = reads.takeFirst() else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
     var first = Registration(head)
+    let rest = reads.takeRest()
+    // Most scopes read one property: the grouping stays out of their way.
+    let others = rest.isEmpty ? [] : group(rest, after: &first)
+    let scope = TrackingScope(
+      options: options, handler: handler(), first: first, others: others)
+    if !scope.install(scope.first) && !others.isEmpty {
+      for registration in scope.others where scope.install(registration) { break }
+    }
+    return scope
+  }
+
+  /// Adds the reads of `first`'s registrar to it and groups the others by registrar.
+  ///
+  /// - Returns: The registrations in the other registrars.
+  @inline(never)
+  private static func group(
+    _ entries: [AccessList.Entry], after first: inout Registration
+  ) -> [Registration] {
     var others: [Registration] = []
-    for entry in reads.takeRest() {
+    for entry in entries {
       if entry.context === first.context {
         first.add(entry)
       } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
@@ -93,12 +111,7 @@ final class TrackingScope: @unchecked Sendable {
         others.append(Registration(entry))
       }
     }
-    let scope = TrackingScope(
-      options: options, handler: handler(), first: first, others: others)
-    if !scope.install(scope.first) {
-      for registration in scope.others where scope.install(registration) { break }
-    }
-    return scope
+    return others
   }
 
   /// Installs one registration; fires the scope at once if a write raced it.
