@@ -106,7 +106,7 @@ final class RegistrarContext: @unchecked Sendable {
       var slots = Slots()
       registration.properties.visit { slots.insert(state.slot(for: $0)) }
       if state.entries.insert(Entry(scope: scope, slots: slots)) {
-        observerCount.add(1, ordering: .sequentiallyConsistent)
+        observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
       }
       return generation.load(ordering: .sequentiallyConsistent) != registration.generation
     }
@@ -118,7 +118,7 @@ final class RegistrarContext: @unchecked Sendable {
     // user closures, and user code never runs under the lock.
     let removed = withState { state in
       let removed = state.entries.remove(scope)
-      if removed != nil { observerCount.subtract(1, ordering: .sequentiallyConsistent) }
+      if removed != nil { observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
       return removed
     }
     _ = removed
@@ -158,7 +158,7 @@ final class RegistrarContext: @unchecked Sendable {
           _ = state.entries.remove(scope)
         }
       }
-      observerCount.subtract(count, ordering: .sequentiallyConsistent)
+      observerCount.wrappingSubtract(count, ordering: .sequentiallyConsistent)
       return (claimed, others)
     }
     guard let first else { return }
