@@ -51,7 +51,7 @@ extension RegistrarContext {
     /// appears.
     var slotKeyPaths: [(keyPath: AnyKeyPath, slot: Int)] = []
     /// The slot of each `@Tracked` property observed, by storage offset.
-    var storageSlots: [(offset: Int, slot: Int)] = []
+    var storageSlots: [(offset: UInt32, slot: Int)] = []
     /// The number of slots handed out.
     var slotCount = 0
     /// The installed scopes, by scope identity.
@@ -86,7 +86,7 @@ extension RegistrarContext {
       return slot
     }
 
-    private mutating func slot(forStorageAt offset: Int) -> Int {
+    private mutating func slot(forStorageAt offset: UInt32) -> Int {
       for position in storageSlots.indices where storageSlots[position].offset == offset {
         return storageSlots[position].slot
       }

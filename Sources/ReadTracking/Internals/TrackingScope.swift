@@ -45,8 +45,9 @@ final class TrackingScope: @unchecked Sendable {
   private static let armed: UInt8 = 0
   private static let ended: UInt8 = 1
 
-  let options: ObservationTracking.Options
+  // The one-byte fields follow the handler's tag byte, so that the scope fits in 96 bytes.
   private let handler: Handler
+  let options: ObservationTracking.Options
   private let state = Atomic<UInt8>(TrackingScope.armed)
   /// The registration in the first registrar read, stored inline: most scopes read one object.
   private let first: Registration

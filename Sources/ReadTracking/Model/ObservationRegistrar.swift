@@ -80,7 +80,7 @@ public struct ObservationRegistrar: Sendable {
   func access<Subject: Observable>(
     _ subject: Subject, storageOffset offset: Int, in list: UnsafeMutableRawPointer
   ) {
-    let property = PropertyKey.storage(offset: offset)
+    let property = PropertyKey.storage(at: offset)
     if !readtracking_is_last(
       Unmanaged.passUnretained(context).toOpaque(), UnsafeRawPointer(bitPattern: property.tag)!)
     {
@@ -116,7 +116,7 @@ public struct ObservationRegistrar: Sendable {
   package func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath, storageOffset: Int
   ) {
-    willSet(subject, property: .storage(offset: storageOffset), keyPath: keyPath, storage: storage)
+    willSet(subject, property: .storage(at: storageOffset), keyPath: keyPath, storage: storage)
   }
 
   @inlinable
@@ -153,7 +153,7 @@ public struct ObservationRegistrar: Sendable {
   package func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath, storageOffset: Int
   ) {
-    didSet(subject, property: .storage(offset: storageOffset), keyPath: keyPath, storage: storage)
+    didSet(subject, property: .storage(at: storageOffset), keyPath: keyPath, storage: storage)
   }
 
   @inlinable
