@@ -3,62 +3,121 @@ import Synchronization
 
 extension AccessList {
   /// The recorded reads, without duplicates by identity.
-  struct Reads {
-    var entries: [Entry] = []
-    var index: Set<Key>?
+  ///
+  /// The first read is stored inline, so a scope that reads one property allocates nothing
+  /// here; later reads go to an array, and past ``scanLimit`` entries lookups use a hash set.
+  struct Reads: Sequence {
+    /// The first read, or `nil` when nothing was read.
+    private(set) var first: Entry?
+    /// The reads after the first, in order.
+    private(set) var rest: [Entry] = []
+    private var index: Set<Key>?
 
     /// The number of entries past which lookups use a hash set instead of a scan.
     static let scanLimit = 16
 
+    /// Whether nothing was read.
+    var isEmpty: Bool { first == nil }
+
+    func makeIterator() -> Iterator {
+      Iterator(first: first, rest: rest.makeIterator())
+    }
+
+    /// The entries in order: the first, then the rest.
+    struct Iterator: IteratorProtocol {
+      var first: Entry?
+      var rest: IndexingIterator<[Entry]>
+
+      mutating func next() -> Entry? {
+        if let entry = first {
+          first = nil
+          return entry
+        }
+        return rest.next()
+      }
+    }
+
     mutating func record(
-      context: RegistrarContext, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
+      context: RegistrarContext, property: PropertyKey, subjectID: ObjectIdentifier,
       subjectType: any AnyObject.Type
     ) {
-      let key = Key(context: ObjectIdentifier(context), keyPath: ObjectIdentifier(keyPath))
+      let tag = property.tag
       readtracking_set_last(
-        Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
+        Unmanaged.passUnretained(context).toOpaque(), UnsafeRawPointer(bitPattern: tag)!)
       if index != nil {
-        guard index!.insert(key).inserted else { return }
+        guard index!.insert(Key(context: context, property: tag)).inserted else { return }
       } else {
-        for position in entries.indices
-        where entries[position].context === context && entries[position].keyPath === keyPath {
+        if let first, first.context === context, first.property.tag == tag { return }
+        for position in rest.indices
+        where rest[position].context === context && rest[position].property.tag == tag {
           return
         }
-        if entries.count == Self.scanLimit {
+        if rest.count + 1 == Self.scanLimit {
           var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
-          for position in entries.indices {
-            index.insert(
-              Key(
-                context: ObjectIdentifier(entries[position].context),
-                keyPath: ObjectIdentifier(entries[position].keyPath)))
+          for entry in self {
+            index.insert(Key(context: entry.context, property: entry.property.tag))
           }
-          index.insert(key)
+          index.insert(Key(context: context, property: tag))
           self.index = index
         }
       }
-      entries.append(
+      append(
         Entry(
-          context: context, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType,
+          context: context, property: property, subjectID: subjectID, subjectType: subjectType,
           generation: context.generation.load(ordering: .sequentiallyConsistent)))
     }
 
+    /// Moves the first read out.
+    mutating func takeFirst() -> Entry? {
+      first.take()
+    }
+
+    /// Moves the reads after the first out.
+    mutating func takeRest() -> [Entry] {
+      var taken: [Entry] = []
+      swap(&taken, &rest)
+      return taken
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: Entry) {
+      if first == nil {
+        first = entry
+        return
+      }
+      if rest.isEmpty {
+        // A scope that reads two properties usually reads more (a body reads several): one
+        // allocation instead of a growth at 1, 2, 4 and 8 entries.
+        rest.reserveCapacity(Self.initialCapacity)
+      }
+      rest.append(entry)
+    }
+
+    /// The capacity reserved for the reads after the first.
+    private static let initialCapacity = 8
+
     mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
-      for position in entries.indices
-      where entries[position].context === context && entries[position].generation == previous {
-        entries[position].generation = previous &+ 1
+      if first?.context === context, first?.generation == previous {
+        first?.generation = previous &+ 1
+      }
+      for position in rest.indices
+      where rest[position].context === context && rest[position].generation == previous {
+        rest[position].generation = previous &+ 1
       }
     }
 
-    mutating func merge(_ nested: [Entry]) {
+    mutating func merge(_ nested: Reads) {
       for entry in nested {
-        if let position = entries.firstIndex(where: {
-          $0.context === entry.context && $0.keyPath === entry.keyPath
+        let tag = entry.property.tag
+        if let first, first.context === entry.context, first.property.tag == tag {
+          self.first?.generation = Swift.min(first.generation, entry.generation)
+        } else if let position = rest.firstIndex(where: {
+          $0.context === entry.context && $0.property.tag == tag
         }) {
-          entries[position].generation = min(entries[position].generation, entry.generation)
+          rest[position].generation = Swift.min(rest[position].generation, entry.generation)
         } else {
-          entries.append(entry)
-          index?.insert(
-            Key(context: ObjectIdentifier(entry.context), keyPath: ObjectIdentifier(entry.keyPath)))
+          append(entry)
+          index?.insert(Key(context: entry.context, property: tag))
         }
       }
     }

@@ -6,16 +6,16 @@ import Synchronization
 /// An access list lives in the frame that opened the scope (on its stack, or on the heap for an
 /// asynchronous evaluation) and its address is published in the calling thread's C
 /// thread-local, so only that thread touches it, through a pointer (no allocation of its own,
-/// no exclusivity check). Entries are unique by the identity of the registrar and of the key
-/// path object; a key path that compares equal but is a different object is merged by the
-/// registrar when the scope is installed.
+/// no exclusivity check). Entries are unique by the identity of the registrar and of the
+/// property (``PropertyKey/tag``); a key path that compares equal but is a different object is
+/// merged by the registrar when the scope is installed.
 @usableFromInline
 struct AccessList {
-  /// One property read: which registrar, which key path, and the registrar's write generation
+  /// One property read: which registrar, which property, and the registrar's write generation
   /// seen at the first read.
   struct Entry {
     let context: RegistrarContext
-    let keyPath: AnyKeyPath
+    let property: PropertyKey
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
     var generation: UInt64
@@ -24,7 +24,12 @@ struct AccessList {
   /// Identity of an entry, for the index used once the list is long.
   struct Key: Hashable {
     let context: ObjectIdentifier
-    let keyPath: ObjectIdentifier
+    let property: UInt
+
+    init(context: RegistrarContext, property: UInt) {
+      self.context = ObjectIdentifier(context)
+      self.property = property
+    }
   }
 
   /// The list that was current when this one was opened; it outlives this one.
@@ -69,16 +74,16 @@ struct AccessList {
   /// - Returns: What was read while `list` was current.
   static func close(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?
-  ) -> [Entry] {
+  ) -> Reads {
     precondition(
       readtracking_current() == UnsafeMutableRawPointer(list),
       "ReadTracking: a tracking scope was closed on another thread than the one that opened it")
     readtracking_set_current(previous)
-    let entries = list.move().reads.entries
-    if let parent = previous.map(at), !entries.isEmpty {
-      parent.pointee.reads.merge(entries)
+    let reads = list.move().reads
+    if let parent = previous.map(at), !reads.isEmpty {
+      parent.pointee.reads.merge(reads)
     }
-    return entries
+    return reads
   }
 
   /// Closes `list` and installs a toolchain-style scope (`willSet`, no event, no token) for
@@ -88,8 +93,8 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    let entries = close(list, previous: previous)
-    _ = TrackingScope.install(entries, options: .willSet, handler: .plain(onChange()))
+    _ = TrackingScope.install(
+      close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
   /// Closes `list` and installs a scope with `options` for what it read.
@@ -101,8 +106,9 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationTracking {
-    let entries = close(list, previous: previous)
-    guard let scope = TrackingScope.install(entries, options: options, handler: .event(onChange))
+    guard
+      let scope = TrackingScope.install(
+        close(list, previous: previous), options: options, handler: .event(onChange))
     else { return .empty }
     return ObservationTracking(target: .scope(scope))
   }
@@ -121,9 +127,9 @@ struct AccessList {
   /// - Returns: The result of `body` and what it read (empty if it read nothing).
   static func collect<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> (Result, [Entry]) {
+  ) throws(Failure) -> (Result, Reads) {
     try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
-      (buffer) throws(Failure) -> (Result, [Entry]) in
+      (buffer) throws(Failure) -> (Result, Reads) in
       let list = buffer.baseAddress!
       let previous = open(list)
       let result: Swift.Result<Result, Failure>
@@ -132,8 +138,8 @@ struct AccessList {
       } catch {
         result = .failure(error)
       }
-      let entries = close(list, previous: previous)
-      return (try result.get(), entries)
+      let reads = close(list, previous: previous)
+      return (try result.get(), reads)
     }
   }
 }

@@ -52,9 +52,10 @@ final class ContinuousObserver: @unchecked Sendable {
     while true {
       scope.withLock { $0.take() }?.cancel()
       let event = pending.withLock { $0.take() }
-      let (_, entries) = AccessList.collect { apply(event) }
+      let (_, reads) = AccessList.collect { apply(event) }
       let installed = TrackingScope.install(
-        entries, options: .didSet, handler: .event { [weak self] event in self?.trigger(event) })
+        consume reads, options: .didSet,
+        handler: .event { [weak self] event in self?.trigger(event) })
       scope.withLock { $0 = installed }
       if phase.compareExchange(
         expected: Self.running, desired: Self.idle, ordering: .sequentiallyConsistent

@@ -4,6 +4,10 @@ extension RegistrarContext {
   /// The keys are object addresses chosen by the allocator, not by an adversary, so the
   /// standard library's SipHash (two thirds of the cost of installing a one-property scope
   /// here) buys nothing; `_rawHashValue(seed:)` is the hook `Int` itself uses to skip it.
+  /// The table indexes buckets with the low bits of the hash, and the low bits of a product
+  /// depend only on the low bits of the factors, which are constant in aligned addresses: the
+  /// high half of the product is folded into the low half, or every key would collide into a
+  /// sixteenth of the buckets.
   struct ScopeKey: Hashable {
     let address: UInt
 
@@ -16,7 +20,8 @@ extension RegistrarContext {
     }
 
     func _rawHashValue(seed: Int) -> Int {
-      Int(bitPattern: (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
+      let product = (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+      return Int(bitPattern: product ^ (product &>> 32))
     }
   }
 
@@ -29,44 +34,70 @@ extension RegistrarContext {
   /// The mutable state, guarded by the lock.
   ///
   /// One entry per installed scope, whatever the number of properties it read: installing and
-  /// removing a scope is one hash-table operation, and a write scans the object's scopes for
-  /// the written slot. Key paths are looked up by object identity first (a pointer comparison);
-  /// a key path object not seen before is compared with `==` once and then remembered as an
-  /// alias of its slot. Objects have few tracked properties, so linear scans beat hashing key
-  /// paths.
+  /// removing a scope is one table operation, and a write scans the object's scopes for the
+  /// written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
+  /// reported by hand are looked up by object identity first (a pointer comparison); a key path
+  /// object not seen before is compared with `==` once and then remembered as an alias of its
+  /// slot. Objects have few tracked properties, so linear scans beat hashing.
   struct State: @unchecked Sendable {
-    // Safety: only reached through `RegistrarContext.state`'s lock; the key paths and
-    // metatypes it holds are immutable.
+    // Safety: only reached through `RegistrarContext.withState(_:)`, under the lock; the key
+    // paths and metatypes it holds are immutable.
 
     /// Each key path object seen, with its slot; the objects are kept alive by `aliases`.
     var identities: [(id: ObjectIdentifier, slot: Int)] = []
     /// The key path objects of `identities`, retained so that their identities stay unique.
     var aliases: [AnyKeyPath] = []
-    /// One key path per slot, compared with `==` when a new key path object appears.
-    var slotKeyPaths: [AnyKeyPath] = []
+    /// One key path per slot reported by hand, compared with `==` when a new key path object
+    /// appears.
+    var slotKeyPaths: [(keyPath: AnyKeyPath, slot: Int)] = []
+    /// The slot of each `@Tracked` property observed, by storage offset.
+    var storageSlots: [(offset: UInt32, slot: Int)] = []
+    /// The number of slots handed out.
+    var slotCount = 0
     /// The installed scopes, by scope identity.
-    var entries: [ScopeKey: Entry] = [:]
+    var entries = ScopeTable()
     /// The observed object, learned at the first installation (for `deinit` events).
     var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
     /// Whether the observed object was deallocated: nothing is installed any more.
     var subjectIsGone = false
 
-    /// The slot of `keyPath`, created if needed.
-    mutating func slot(for keyPath: AnyKeyPath) -> Int {
+    /// The slot of `property`, created if needed.
+    mutating func slot(for property: PropertyKey) -> Int {
+      switch property {
+      case .keyPath(let keyPath): slot(for: keyPath)
+      case .storage(let offset): slot(forStorageAt: offset)
+      }
+    }
+
+    private mutating func slot(for keyPath: AnyKeyPath) -> Int {
       let id = ObjectIdentifier(keyPath)
       for position in identities.indices where identities[position].id == id {
         return identities[position].slot
       }
       let slot: Int
-      if let existing = slotKeyPaths.firstIndex(of: keyPath) {
-        slot = existing
+      if let existing = slotKeyPaths.firstIndex(where: { $0.keyPath == keyPath }) {
+        slot = slotKeyPaths[existing].slot
       } else {
-        slot = slotKeyPaths.count
-        slotKeyPaths.append(keyPath)
+        slot = newSlot()
+        slotKeyPaths.append((keyPath, slot))
       }
       identities.append((id, slot))
       aliases.append(keyPath)
       return slot
+    }
+
+    private mutating func slot(forStorageAt offset: UInt32) -> Int {
+      for position in storageSlots.indices where storageSlots[position].offset == offset {
+        return storageSlots[position].slot
+      }
+      let slot = newSlot()
+      storageSlots.append((offset, slot))
+      return slot
+    }
+
+    private mutating func newSlot() -> Int {
+      defer { slotCount += 1 }
+      return slotCount
     }
   }
 }

@@ -27,23 +27,27 @@ final class RegistrarContext: @unchecked Sendable {
   /// out of line and so invisible to the thread sanitizer.
   private let lazyState = Atomic<Int>(0)
 
-  /// The lock and the table of installed scopes.
-  var state: Lock<State> {
-    let existing = lazyState.load(ordering: .acquiring)
-    if existing != 0 { return lock(at: existing) }
-    let created = Unmanaged.passRetained(Lock(State()))
-    let address = Int(bitPattern: created.toOpaque())
-    let (exchanged, original) = lazyState.compareExchange(
-      expected: 0, desired: address, ordering: .acquiringAndReleasing)
-    if exchanged { return created.takeUnretainedValue() }
-    created.release()
-    return lock(at: original)
-  }
-
-  private func lock(at address: Int) -> Lock<State> {
+  /// Runs `body` with exclusive access to the table of installed scopes.
+  ///
+  /// The lock is reached without retaining it: this context keeps it alive until its deinit.
+  ///
+  /// > Important: `body` must not call user code: the lock is held.
+  func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    var address = lazyState.load(ordering: .acquiring)
+    if address == 0 {
+      let created = Unmanaged.passRetained(Lock(State()))
+      let (exchanged, original) = lazyState.compareExchange(
+        expected: 0, desired: Int(bitPattern: created.toOpaque()), ordering: .acquiringAndReleasing)
+      if exchanged {
+        address = Int(bitPattern: created.toOpaque())
+      } else {
+        created.release()
+        address = original
+      }
+    }
     // The address is never 0 here and stays retained until this context's deinit.
-    Unmanaged<Lock<State>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-      .takeUnretainedValue()
+    return Unmanaged<Lock<State>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      ._withUnsafeGuaranteedRef { $0.withLock(body) }
   }
 
   @usableFromInline init() {}
@@ -58,8 +62,9 @@ final class RegistrarContext: @unchecked Sendable {
   /// Ends every registration, because the observed object was deallocated, and delivers a
   /// `deinit` event to the scopes that asked for one.
   func subjectDidDeinit() {
-    let (subject, scopes) = state.withLock { state in
-      let scopes = state.entries.values.map(\.scope)
+    let (subject, scopes) = withState { state in
+      var scopes: [TrackingScope] = []
+      state.entries.visit { scopes.append($0.scope) }
       state.entries.removeAll()
       state.subjectIsGone = true
       observerCount.store(0, ordering: .sequentiallyConsistent)
@@ -76,11 +81,11 @@ final class RegistrarContext: @unchecked Sendable {
   /// Records a read in the calling thread's access list.
   @usableFromInline
   func record(
-    in list: UnsafeMutableRawPointer, keyPath: AnyKeyPath, subjectID: ObjectIdentifier,
+    in list: UnsafeMutableRawPointer, property: PropertyKey, subjectID: ObjectIdentifier,
     subjectType: any AnyObject.Type
   ) {
     AccessList.at(list).pointee.reads.record(
-      context: self, keyPath: keyPath, subjectID: subjectID, subjectType: subjectType)
+      context: self, property: property, subjectID: subjectID, subjectType: subjectType)
   }
 
   /// Tells the calling thread's open scopes about a write this thread is making.
@@ -93,18 +98,15 @@ final class RegistrarContext: @unchecked Sendable {
   ///
   /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
   func install(_ scope: TrackingScope, _ registration: TrackingScope.Registration) -> Bool {
-    state.withLock { state in
+    withState { state in
       guard scope.isArmed, !state.subjectIsGone else { return false }
       if state.subject == nil {
         state.subject = (registration.subjectID, registration.subjectType)
       }
       var slots = Slots()
-      registration.keyPaths.visit { slots.insert(state.slot(for: $0)) }
-      if state.entries.updateValue(
-        Entry(scope: scope, slots: slots), forKey: ScopeKey(scope))
-        == nil
-      {
-        observerCount.add(1, ordering: .sequentiallyConsistent)
+      registration.properties.visit { slots.insert(state.slot(for: $0)) }
+      if state.entries.insert(Entry(scope: scope, slots: slots)) {
+        observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
       }
       return generation.load(ordering: .sequentiallyConsistent) != registration.generation
     }
@@ -114,9 +116,9 @@ final class RegistrarContext: @unchecked Sendable {
   func remove(_ scope: TrackingScope) {
     // The removed entry is released after the lock is dropped: a scope's deinit may release
     // user closures, and user code never runs under the lock.
-    let removed = state.withLock { state in
-      let removed = state.entries.removeValue(forKey: ScopeKey(scope))
-      if removed != nil { observerCount.subtract(1, ordering: .sequentiallyConsistent) }
+    let removed = withState { state in
+      let removed = state.entries.remove(scope)
+      if removed != nil { observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
       return removed
     }
     _ = removed
@@ -126,48 +128,58 @@ final class RegistrarContext: @unchecked Sendable {
   /// held, completes them (removing their registrations elsewhere) and calls their handlers.
   @usableFromInline
   func deliver(
-    _ kind: ObservationTracking.Event.Kind, keyPath: AnyKeyPath, storage: AnyKeyPath?,
+    _ kind: ObservationTracking.Event.Kind, property: PropertyKey, keyPath: AnyKeyPath,
+    storage: AnyKeyPath?,
     subjectID: ObjectIdentifier, subjectType: any AnyObject.Type
   ) {
     // At `didSet`, a scope that asked only for `willSet` can still be installed on the key path:
     // it was installed during this write, after the `willSet` delivery, and may have read the
     // old value. It fires now, so that no reader is left with a stale value.
     let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
-    let claimed = state.withLock { state -> [TrackingScope] in
-      let slot = state.slot(for: keyPath)
-      var claimed: [TrackingScope] = []
-      for entry in state.entries.values
-      where entry.slots.contains(slot) && !entry.scope.options.isDisjoint(with: wanted)
-        && entry.scope.claim()
-      {
-        claimed.append(entry.scope)
+    // Most writes fire one scope: it is returned inline, and only the others need an array.
+    let (first, others) = withState { state -> (TrackingScope?, [TrackingScope]) in
+      let slot = state.slot(for: property)
+      var first: TrackingScope?
+      var others: [TrackingScope] = []
+      state.entries.visit { entry in
+        guard
+          entry.slots.contains(slot) && !entry.scope.options.isDisjoint(with: wanted)
+            && entry.scope.claim()
+        else { return }
+        if first == nil { first = entry.scope } else { others.append(entry.scope) }
       }
-      guard !claimed.isEmpty else { return [] }
-      if claimed.count == state.entries.count {
-        state.entries.removeAll(keepingCapacity: true)
+      guard let claimed = first else { return (nil, []) }
+      let count = 1 + others.count
+      if count == state.entries.count {
+        state.entries.removeAll()
       } else {
-        for scope in claimed {
-          state.entries.removeValue(forKey: ScopeKey(scope))
+        _ = state.entries.remove(claimed)
+        for scope in others {
+          _ = state.entries.remove(scope)
         }
       }
-      observerCount.subtract(claimed.count, ordering: .sequentiallyConsistent)
-      return claimed
+      observerCount.wrappingSubtract(count, ordering: .sequentiallyConsistent)
+      return (claimed, others)
     }
-    guard !claimed.isEmpty else { return }
-    let event = ObservationTracking.Event(
-      kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
-      storageKeyPath: storage)
-    for scope in claimed {
-      scope.complete(event, removedFrom: self)
+    guard let first else { return }
+    // Built only for the handlers that take an event (the toolchain-style form does not).
+    func event() -> ObservationTracking.Event {
+      ObservationTracking.Event(
+        kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
+        storageKeyPath: storage)
+    }
+    first.complete(event(), removedFrom: self)
+    for scope in others {
+      scope.complete(event(), removedFrom: self)
     }
   }
 
   /// The number of (scope, key path) registrations and of key paths observed by any scope.
   var counts: (observers: Int, keyPaths: Int) {
-    state.withLock { state in
+    withState { state in
       var observed = Slots()
       var registrations = 0
-      for entry in state.entries.values {
+      state.entries.visit { entry in
         registrations += entry.slots.count
         observed.bits |= entry.slots.bits
         if let overflow = entry.slots.overflow {

@@ -14,15 +14,24 @@ final class TrackingScope: @unchecked Sendable {
   /// The registrations in one registrar, with what its installation needs.
   struct Registration {
     let context: RegistrarContext
-    var keyPaths: KeyPaths
+    var properties: Properties
     /// The registrar's earliest write generation seen by the reads.
     var generation: UInt64
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
 
+    /// The registration of one read.
+    init(_ entry: consuming AccessList.Entry) {
+      context = entry.context
+      properties = .one(entry.property)
+      generation = entry.generation
+      subjectID = entry.subjectID
+      subjectType = entry.subjectType
+    }
+
     /// Adds another read of the same registrar.
     mutating func add(_ entry: AccessList.Entry) {
-      keyPaths.append(entry.keyPath)
+      properties.append(entry.property)
       generation = min(generation, entry.generation)
     }
   }
@@ -36,8 +45,9 @@ final class TrackingScope: @unchecked Sendable {
   private static let armed: UInt8 = 0
   private static let ended: UInt8 = 1
 
-  let options: ObservationTracking.Options
+  // The one-byte fields follow the handler's tag byte, so that the scope fits in 96 bytes.
   private let handler: Handler
+  let options: ObservationTracking.Options
   private let state = Atomic<UInt8>(TrackingScope.armed)
   /// The registration in the first registrar read, stored inline: most scopes read one object.
   private let first: Registration
@@ -64,36 +74,45 @@ final class TrackingScope: @unchecked Sendable {
   /// ``ObservationTracking/Event/Kind/changedBeforeInstall`` event (when `options` asks for
   /// `willSet` or `didSet`).
   ///
-  /// - Returns: The installed scope, or `nil` when `entries` is empty (nothing is installed and the
-  ///   handler is not even created).
+  /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
+  ///   the handler is not even created).
   static func install(
-    _ entries: [AccessList.Entry], options: ObservationTracking.Options,
+    _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
     handler: @autoclosure () -> Handler
   ) -> TrackingScope? {
-    guard let head = entries.first else { return nil }
+    // The entries are moved out, so their references are handed over, not copied.
+    guard let head = reads.takeFirst() else { return nil }
     // Group by registrar, keeping the earliest generation seen for each.
-    var first = Registration(
-      context: head.context, keyPaths: .one(head.keyPath), generation: head.generation,
-      subjectID: head.subjectID, subjectType: head.subjectType)
+    var first = Registration(head)
+    let rest = reads.takeRest()
+    // Most scopes read one property: the grouping stays out of their way.
+    let others = rest.isEmpty ? [] : group(rest, after: &first)
+    let scope = TrackingScope(
+      options: options, handler: handler(), first: first, others: others)
+    if !scope.install(scope.first) && !others.isEmpty {
+      for registration in scope.others where scope.install(registration) { break }
+    }
+    return scope
+  }
+
+  /// Adds the reads of `first`'s registrar to it and groups the others by registrar.
+  ///
+  /// - Returns: The registrations in the other registrars.
+  @inline(never)
+  private static func group(
+    _ entries: [AccessList.Entry], after first: inout Registration
+  ) -> [Registration] {
     var others: [Registration] = []
-    for entry in entries.dropFirst() {
+    for entry in entries {
       if entry.context === first.context {
         first.add(entry)
       } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
         others[position].add(entry)
       } else {
-        others.append(
-          Registration(
-            context: entry.context, keyPaths: .one(entry.keyPath), generation: entry.generation,
-            subjectID: entry.subjectID, subjectType: entry.subjectType))
+        others.append(Registration(entry))
       }
     }
-    let scope = TrackingScope(
-      options: options, handler: handler(), first: first, others: others)
-    if !scope.install(first) {
-      for registration in others where scope.install(registration) { break }
-    }
-    return scope
+    return others
   }
 
   /// Installs one registration; fires the scope at once if a write raced it.
@@ -131,22 +150,27 @@ final class TrackingScope: @unchecked Sendable {
 
   /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
   /// its registrations elsewhere, then calls the handler.
-  func complete(_ event: ObservationTracking.Event, removedFrom context: RegistrarContext) {
+  ///
+  /// The event is built only for a handler that takes one.
+  func complete(
+    _ event: @autoclosure () -> ObservationTracking.Event, removedFrom context: RegistrarContext
+  ) {
     removeRegistrations(skipping: context)
-    call(event)
+    call(event())
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
     if first.context !== skipped { first.context.remove(self) }
+    guard !others.isEmpty else { return }
     for registration in others where registration.context !== skipped {
       registration.context.remove(self)
     }
   }
 
-  private func call(_ event: ObservationTracking.Event) {
+  private func call(_ event: @autoclosure () -> ObservationTracking.Event) {
     switch handler {
     case .plain(let onChange): onChange()
-    case .event(let onChange): onChange(event)
+    case .event(let onChange): onChange(event())
     }
   }
 }

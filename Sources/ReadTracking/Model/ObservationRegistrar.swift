@@ -30,6 +30,10 @@ public import Synchronization
 /// }
 /// ```
 ///
+/// A `@Tracked` property is identified by its storage, not by its key path: report a property
+/// by hand only if it is declared by hand (a hand-written `willSet(_:keyPath:)` for a `@Tracked`
+/// property's key path does not reach the scopes that read it through the property).
+///
 /// `ObservationRegistrar` is `Sendable`: every method may be called from any thread.
 ///
 /// > Important: Observers run synchronously inside `willSet` / `didSet`, on the writing thread,
@@ -65,7 +69,23 @@ public struct ObservationRegistrar: Sendable {
         Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
     {
       context.record(
-        in: list, keyPath: keyPath, subjectID: ObjectIdentifier(subject),
+        in: list, property: .keyPath(keyPath), subjectID: ObjectIdentifier(subject),
+        subjectType: type(of: subject))
+    }
+  }
+
+  /// Records a read of the `@Tracked` property stored at `offset` in `subject`, in `list` (the
+  /// calling thread's current access list).
+  @inlinable
+  func access<Subject: Observable>(
+    _ subject: Subject, storageOffset offset: Int, in list: UnsafeMutableRawPointer
+  ) {
+    let property = PropertyKey.storage(at: offset)
+    if !readtracking_is_last(
+      Unmanaged.passUnretained(context).toOpaque(), UnsafeRawPointer(bitPattern: property.tag)!)
+    {
+      context.record(
+        in: list, property: property, subjectID: ObjectIdentifier(subject),
         subjectType: type(of: subject))
     }
   }
@@ -87,19 +107,26 @@ public struct ObservationRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    willSet(subject, keyPath: keyPath, storage: nil)
+    willSet(subject, property: .keyPath(keyPath), keyPath: keyPath, storage: nil)
   }
 
-  /// `willSet(_:keyPath:)` for a property whose storage key path is known (`@Tracked`), so that
-  /// the event can name the property.
+  /// `willSet(_:keyPath:)` for a `@Tracked` property: it is identified by its storage offset, and
+  /// its storage key path names it in the event.
   @inlinable
   package func willSet<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath?
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath, storageOffset: Int
+  ) {
+    willSet(subject, property: .storage(at: storageOffset), keyPath: keyPath, storage: storage)
+  }
+
+  @inlinable
+  func willSet<Subject: Observable>(
+    _ subject: Subject, property: PropertyKey, keyPath: AnyKeyPath, storage: AnyKeyPath?
   ) {
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
-        .willSet, keyPath: keyPath, storage: storage, subjectID: ObjectIdentifier(subject),
-        subjectType: type(of: subject))
+        .willSet, property: property, keyPath: keyPath, storage: storage,
+        subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
     }
   }
 
@@ -117,14 +144,21 @@ public struct ObservationRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    didSet(subject, keyPath: keyPath, storage: nil)
+    didSet(subject, property: .keyPath(keyPath), keyPath: keyPath, storage: nil)
   }
 
-  /// `didSet(_:keyPath:)` for a property whose storage key path is known (`@Tracked`), so that
-  /// the event can name the property.
+  /// `didSet(_:keyPath:)` for a `@Tracked` property: it is identified by its storage offset, and
+  /// its storage key path names it in the event.
   @inlinable
   package func didSet<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath?
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath, storageOffset: Int
+  ) {
+    didSet(subject, property: .storage(at: storageOffset), keyPath: keyPath, storage: storage)
+  }
+
+  @inlinable
+  func didSet<Subject: Observable>(
+    _ subject: Subject, property: PropertyKey, keyPath: AnyKeyPath, storage: AnyKeyPath?
   ) {
     // The write is published here, after the store: a scope that read before this point and is
     // installed after it sees the new generation and fires at once; a scope installed before
@@ -136,8 +170,8 @@ public struct ObservationRegistrar: Sendable {
     }
     if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
       context.deliver(
-        .didSet, keyPath: keyPath, storage: storage, subjectID: ObjectIdentifier(subject),
-        subjectType: type(of: subject))
+        .didSet, property: property, keyPath: keyPath, storage: storage,
+        subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
     }
   }
 
@@ -161,6 +195,10 @@ public struct ObservationRegistrar: Sendable {
     defer { didSet(subject, keyPath: keyPath) }
     return try mutation()
   }
+
+  /// The calling thread's current access list, or `nil` outside any tracking scope.
+  @inlinable
+  static var currentAccessList: UnsafeMutableRawPointer? { readtracking_current() }
 
   /// Whether any scope is installed on this registrar right now.
   @inlinable

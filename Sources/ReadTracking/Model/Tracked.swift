@@ -63,8 +63,14 @@ public struct Tracked<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Subject, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Subject, Self>
   ) -> Value {
+    // The property is identified by its storage offset, which the optimizer folds to a constant,
+    // so a read outside any scope uses neither key path: the compiler then creates no key path
+    // object for it. Assignments still do (the event names the property by its key path).
     @inline(__always) get {
-      object.observationRegistrar.access(object, keyPath: wrappedKeyPath)
+      if let list = ObservationRegistrar.currentAccessList {
+        object.observationRegistrar.access(
+          object, storageOffset: storageOffset(in: object, storageKeyPath), in: list)
+      }
       return object[keyPath: storageKeyPath].value
     }
     @inline(__always) set {
@@ -72,8 +78,12 @@ public struct Tracked<Value> {
       if !registrar.hasObservers {
         // Nobody to notify, so no comparison: store, then publish the write (a scope that is
         // being installed right now still learns about it, as `didSet` documents).
-        object[keyPath: storageKeyPath].value = newValue
-        registrar.didSet(object, keyPath: wrappedKeyPath)
+        let offset = withUnsafeMutablePointer(to: &object[keyPath: storageKeyPath]) { storage in
+          storage.pointee.value = newValue
+          return offsetOf(storage, in: object)
+        }
+        registrar.didSet(
+          object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
         return
       }
       let storage = object[keyPath: storageKeyPath]
@@ -81,17 +91,45 @@ public struct Tracked<Value> {
         object[keyPath: storageKeyPath].value = newValue
         return
       }
-      registrar.willSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath)
-      defer { registrar.didSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath) }
+      let offset = storageOffset(in: object, storageKeyPath)
+      registrar.willSet(
+        object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
+      defer {
+        registrar.didSet(
+          object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
+      }
       object[keyPath: storageKeyPath].value = newValue
     }
     @inline(__always) _modify {
       let registrar = object.observationRegistrar
-      registrar.access(object, keyPath: wrappedKeyPath)
-      registrar.willSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath)
-      defer { registrar.didSet(object, keyPath: wrappedKeyPath, storage: storageKeyPath) }
+      let offset = storageOffset(in: object, storageKeyPath)
+      if let list = ObservationRegistrar.currentAccessList {
+        registrar.access(object, storageOffset: offset, in: list)
+      }
+      registrar.willSet(
+        object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
+      defer {
+        registrar.didSet(
+          object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
+      }
       yield &object[keyPath: storageKeyPath].value
     }
+  }
+
+  /// The byte offset of the property's storage in `object`: its identity for the registrar.
+  ///
+  /// The access is exclusive but instantaneous, and nothing is read or written.
+  @inlinable
+  static func storageOffset<Subject: Observable>(
+    in object: Subject, _ storageKeyPath: ReferenceWritableKeyPath<Subject, Self>
+  ) -> Int {
+    withUnsafeMutablePointer(to: &object[keyPath: storageKeyPath]) { offsetOf($0, in: object) }
+  }
+
+  /// The byte offset of `storage` in `object`.
+  @inlinable
+  static func offsetOf(_ storage: UnsafeMutablePointer<Self>, in object: AnyObject) -> Int {
+    UnsafeRawPointer(storage) - UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
   }
 }
 

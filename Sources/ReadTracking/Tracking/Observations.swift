@@ -107,11 +107,11 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
       } catch {
         result = .failure(error)
       }
-      let entries = AccessList.close(list, previous: previous)
+      let reads = AccessList.close(list, previous: previous)
       let value = try result.get()
       guard
         let installed = TrackingScope.install(
-          entries, options: [.willSet, .deinit], handler: .plain { signal.fire() })
+          consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
       else { return (value, .empty) }
       return (value, ObservationTracking(target: .scope(installed)))
     }
