@@ -203,6 +203,49 @@ for observers in [1, 10, 1000] {
     })
 }
 
+// A write to one property while many scopes observe another property of the same object: the
+// shape of a list whose rows all read one flag, next to a search field that reads the text.
+// Only the one scope that read the written property may cost anything.
+do {
+  let bystanders = 1000
+  let repetitions = 2_000 * scale
+  let oursBystanders = (0..<bystanders).map { _ in
+    ReadTracking.withObservationTracking(options: .willSet) {
+      blackHole(ours.p7)
+    } onChange: {
+      _ in
+    }.tracking
+  }
+  for _ in 0..<bystanders {
+    Observation.withObservationTracking {
+      blackHole(theirs.p7)
+    } onChange: {
+    }
+  }
+  record(
+    "firing 1 observer beside \(bystanders) of another property",
+    ours: timeFiring(repetitions: repetitions) {
+      ReadTracking.withObservationTracking {
+        blackHole(ours.p6)
+      } onChange: {
+      }
+    } fire: {
+      ours.p6 = $0
+    },
+    stdlib: timeFiring(repetitions: repetitions) {
+      Observation.withObservationTracking {
+        blackHole(theirs.p6)
+      } onChange: {
+      }
+    } fire: {
+      theirs.p6 = $0
+    },
+    floor: nil)
+  // Ends the bystanders: ours are cancelled when their tokens go, the toolchain's by a write.
+  blackHole(oursBystanders)
+  theirs.p7 = 1
+}
+
 // MARK: Memory
 
 /// Heap bytes in use, from the allocator.

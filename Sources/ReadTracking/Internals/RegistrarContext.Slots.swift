@@ -1,6 +1,6 @@
 extension RegistrarContext {
   /// The key paths (slots) one scope observes in this registrar.
-  struct Slots {
+  struct Slots: Sequence {
     /// Slots 0 to 63, one bit each.
     var bits: UInt64 = 0
     /// Slots from 64 up (objects with that many observed properties are rare).
@@ -19,5 +19,10 @@ extension RegistrarContext {
     }
 
     var count: Int { bits.nonzeroBitCount + (overflow?.count ?? 0) }
+
+    /// Iterates over the slots, in no particular order.
+    func makeIterator() -> Iterator {
+      Iterator(remaining: bits, overflow: overflow?.makeIterator())
+    }
   }
 }

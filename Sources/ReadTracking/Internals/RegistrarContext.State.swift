@@ -33,9 +33,8 @@ extension RegistrarContext {
 
   /// The mutable state, guarded by the lock.
   ///
-  /// One entry per installed scope, whatever the number of properties it read: installing and
-  /// removing a scope is one table operation, and a write scans the object's scopes for the
-  /// written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
+  /// One entry per installed scope, whatever the number of properties it read, indexed by slot:
+  /// a write visits only the scopes that observe the written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
   /// reported by hand are looked up by object identity first (a pointer comparison); a key path
   /// object not seen before is compared with `==` once and then remembered as an alias of its
   /// slot. Objects have few tracked properties, so linear scans beat hashing.

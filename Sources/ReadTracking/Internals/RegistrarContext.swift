@@ -141,11 +141,10 @@ final class RegistrarContext: @unchecked Sendable {
       let slot = state.slot(for: property)
       var first: TrackingScope?
       var others: [TrackingScope] = []
-      state.entries.visit { entry in
-        guard
-          entry.slots.contains(slot) && !entry.scope.options.isDisjoint(with: wanted)
-            && entry.scope.claim()
-        else { return }
+      state.entries.visit(observing: slot) { entry in
+        guard !entry.scope.options.isDisjoint(with: wanted) && entry.scope.claim() else {
+          return
+        }
         if first == nil { first = entry.scope } else { others.append(entry.scope) }
       }
       guard let claimed = first else { return (nil, []) }
