@@ -40,12 +40,14 @@ struct ManyScopesTests {
       ).tracking
     }
 
-    library.searchText = "s"
-    #expect(firings.snapshot == [100: 1, 101: 1, 102: 1])
-    library.isSyncing = true
-    #expect(firings.snapshot.count == 43)
-    #expect(firings.snapshot.values.allSatisfy { $0 == 1 })
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
-    _ = (rows, fields)
+    // The tokens must outlive the writes: releasing a token cancels its scope.
+    withExtendedLifetime((rows, fields)) {
+      library.searchText = "s"
+      #expect(firings.snapshot == [100: 1, 101: 1, 102: 1])
+      library.isSyncing = true
+      #expect(firings.snapshot.count == 43)
+      #expect(firings.snapshot.values.allSatisfy { $0 == 1 })
+      #expect(library.observationRegistrar.observerCounts.observers == 0)
+    }
   }
 }
