@@ -20,8 +20,8 @@ final class RegistrarContext: @unchecked Sendable {
   @usableFromInline let generation = Atomic<UInt64>(0)
   /// The number of scopes currently installed.
   @usableFromInline let observerCount = Atomic<Int>(0)
-  /// The lock and the table, created on first use (an object nobody observes carries only the
-  /// atomics): the address of a retained `Lock`, or 0.
+  /// The lock and the table, created on first installation (an object that scopes read but
+  /// none observes yet carries only the atomics): the address of a retained `Lock`, or 0.
   ///
   /// Published with a compare-exchange rather than `AtomicLazyReference`, whose operations are
   /// out of line and so invisible to the thread sanitizer.

@@ -39,15 +39,13 @@ public import Synchronization
 /// > Important: Observers run synchronously inside `willSet` / `didSet`, on the writing thread,
 /// > with no lock held.
 public struct ObservationRegistrar: Sendable {
-  @usableFromInline let context: RegistrarContext
   // Held only by the observed object: its deinit is the object's, and reports `deinit` events.
-  // Scopes hold `context`, never this, so they neither keep it alive nor need weak references.
-  private let lifetime: RegistrarLifetime
+  // Scopes hold its context, never this, so they neither keep it alive nor need weak references.
+  @usableFromInline let lifetime: RegistrarLifetime
 
   /// Creates a registrar with no observers.
   public init() {
-    context = RegistrarContext()
-    lifetime = RegistrarLifetime(context: context)
+    lifetime = RegistrarLifetime()
   }
 
   /// Reports that `keyPath` of `subject` was read.
@@ -64,13 +62,14 @@ public struct ObservationRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    if let list = readtracking_current(),
-      !readtracking_is_last(
-        Unmanaged.passUnretained(context).toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque())
-    {
-      context.record(
-        in: list, property: .keyPath(keyPath), subjectID: ObjectIdentifier(subject),
-        subjectType: type(of: subject))
+    guard let list = readtracking_current() else { return }
+    let context = lifetime.contextForRead
+    if !readtracking_is_last(context.toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque()) {
+      context._withUnsafeGuaranteedRef {
+        $0.record(
+          in: list, property: .keyPath(keyPath), subjectID: ObjectIdentifier(subject),
+          subjectType: type(of: subject))
+      }
     }
   }
 
@@ -81,12 +80,13 @@ public struct ObservationRegistrar: Sendable {
     _ subject: Subject, storageOffset offset: Int, in list: UnsafeMutableRawPointer
   ) {
     let property = PropertyKey.storage(at: offset)
-    if !readtracking_is_last(
-      Unmanaged.passUnretained(context).toOpaque(), UnsafeRawPointer(bitPattern: property.tag)!)
-    {
-      context.record(
-        in: list, property: property, subjectID: ObjectIdentifier(subject),
-        subjectType: type(of: subject))
+    let context = lifetime.contextForRead
+    if !readtracking_is_last(context.toOpaque(), UnsafeRawPointer(bitPattern: property.tag)!) {
+      context._withUnsafeGuaranteedRef {
+        $0.record(
+          in: list, property: property, subjectID: ObjectIdentifier(subject),
+          subjectType: type(of: subject))
+      }
     }
   }
 
@@ -123,10 +123,13 @@ public struct ObservationRegistrar: Sendable {
   func willSet<Subject: Observable>(
     _ subject: Subject, property: PropertyKey, keyPath: AnyKeyPath, storage: AnyKeyPath?
   ) {
-    if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
-      context.deliver(
-        .willSet, property: property, keyPath: keyPath, storage: storage,
-        subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
+    // No context: no scope ever read the object, so none is installed.
+    lifetime.context?._withUnsafeGuaranteedRef { context in
+      if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
+        context.deliver(
+          .willSet, property: property, keyPath: keyPath, storage: storage,
+          subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
+      }
     }
   }
 
@@ -164,14 +167,18 @@ public struct ObservationRegistrar: Sendable {
     // installed after it sees the new generation and fires at once; a scope installed before
     // it is in the table and fires below, even if it asked only for willSet (it may have read
     // the old value between the willSet delivery and the store).
-    let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
-    if let list = readtracking_current() {
-      context.noteOwnWrite(in: list, replacing: previous)
-    }
-    if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
-      context.deliver(
-        .didSet, property: property, keyPath: keyPath, storage: storage,
-        subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
+    // With no context, no scope ever read the object: there is nothing to publish to, and a
+    // reader that creates the context later sees the new value (see `RegistrarLifetime`).
+    lifetime.contextAfterWrite?._withUnsafeGuaranteedRef { context in
+      let previous = context.generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
+      if let list = readtracking_current() {
+        context.noteOwnWrite(in: list, replacing: previous)
+      }
+      if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
+        context.deliver(
+          .didSet, property: property, keyPath: keyPath, storage: storage,
+          subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
+      }
     }
   }
 
@@ -203,10 +210,14 @@ public struct ObservationRegistrar: Sendable {
   /// Whether any scope is installed on this registrar right now.
   @inlinable
   var hasObservers: Bool {
-    context.observerCount.load(ordering: .sequentiallyConsistent) != 0
+    lifetime.context?._withUnsafeGuaranteedRef {
+      $0.observerCount.load(ordering: .sequentiallyConsistent) != 0
+    } ?? false
   }
 
   /// The number of (scope, property) registrations installed and of properties observed: a
   /// test hook.
-  package var observerCounts: (observers: Int, keyPaths: Int) { context.counts }
+  package var observerCounts: (observers: Int, keyPaths: Int) {
+    lifetime.context?._withUnsafeGuaranteedRef { $0.counts } ?? (0, 0)
+  }
 }
