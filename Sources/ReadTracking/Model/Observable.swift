@@ -1,8 +1,8 @@
 /// A type whose tracked properties report reads and writes to its registrar.
 ///
 /// Conforming takes one line: a stored `observationRegistrar`, then `@Tracked` on each property
-/// that should be observed. A plain stored property is not tracked (the `@ObservationIgnored`
-/// equivalent).
+/// that should be observed. A plain stored property is not tracked: it is what the
+/// `ObservationIgnored()` macro gives in Apple's `Observation` module.
 ///
 /// ```swift
 /// final class Library: Observable {
