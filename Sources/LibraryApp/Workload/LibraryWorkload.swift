@@ -46,24 +46,30 @@ public final class LibraryWorkload {
     self.bookCount = bookCount
     switch variant {
     case .publishOnWrite:
-      let library = BeforeMigration.Library(bookCount: bookCount)
-      (host, sync) = (
-        ViewHost(root: BeforeMigration.LibraryScreen(library: library)), .init(library)
-      )
+      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount)) {
+        BeforeMigration.LibraryScreen(library: $0)
+      }
     case .halfMigrated:
-      let library = HalfMigrated.Library(bookCount: bookCount)
-      (host, sync) = (ViewHost(root: HalfMigrated.LibraryScreen(library: library)), .init(library))
+      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount)) {
+        HalfMigrated.LibraryScreen(library: $0)
+      }
     case .mechanicalPort:
-      let library = MechanicalPort.Library(bookCount: bookCount)
-      (host, sync) = (
-        ViewHost(root: MechanicalPort.LibraryScreen(library: library)), .init(library)
-      )
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+        MechanicalPort.LibraryScreen(library: $0)
+      }
     case .readsPushedDown:
-      let library = MechanicalPort.Library(bookCount: bookCount)
-      (host, sync) = (
-        ViewHost(root: ReadsPushedDown.LibraryScreen(library: library)), .init(library)
-      )
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+        ReadsPushedDown.LibraryScreen(library: $0)
+      }
     }
+  }
+
+  /// Mounts the screen that `makeScreen` builds around `library`, and the sync that writes to
+  /// the same library.
+  private static func mount<Library: SyncedLibrary, Screen: View>(
+    _ library: Library, _ makeScreen: (Library) -> Screen
+  ) -> (ViewHost, SyncActions) {
+    (ViewHost(root: makeScreen(library)), SyncActions(library))
   }
 
   /// Plays the whole script, one pass per event.
