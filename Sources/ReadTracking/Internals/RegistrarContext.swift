@@ -128,9 +128,7 @@ final class RegistrarContext: @unchecked Sendable {
   /// held, completes them (removing their registrations elsewhere) and calls their handlers.
   @usableFromInline
   func deliver(
-    _ kind: ObservationTracking.Event.Kind, property: PropertyKey, keyPath: AnyKeyPath,
-    storage: AnyKeyPath?,
-    subjectID: ObjectIdentifier, subjectType: any AnyObject.Type
+    _ kind: ObservationTracking.Event.Kind, property: PropertyKey, subject: AnyObject
   ) {
     // At `didSet`, a scope that asked only for `willSet` can still be installed on the key path:
     // it was installed during this write, after the `willSet` delivery, and may have read the
@@ -163,9 +161,7 @@ final class RegistrarContext: @unchecked Sendable {
     guard let first else { return }
     // Built only for the handlers that take an event (the toolchain-style form does not).
     func event() -> ObservationTracking.Event {
-      ObservationTracking.Event(
-        kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
-        storageKeyPath: storage)
+      ObservationTracking.Event(kind: kind, subject: subject, property: property)
     }
     first.complete(event(), removedFrom: self)
     for scope in others {

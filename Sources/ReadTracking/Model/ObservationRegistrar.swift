@@ -107,28 +107,21 @@ public struct ObservationRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    willSet(subject, property: .keyPath(keyPath), keyPath: keyPath, storage: nil)
+    willSet(subject, property: .keyPath(keyPath))
   }
 
-  /// `willSet(_:keyPath:)` for a `@Tracked` property: it is identified by its storage offset, and
-  /// its storage key path names it in the event.
+  /// `willSet(_:keyPath:)` for the `@Tracked` property stored at `offset` in `subject`.
   @inlinable
-  package func willSet<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath, storageOffset: Int
-  ) {
-    willSet(subject, property: .storage(at: storageOffset), keyPath: keyPath, storage: storage)
+  func willSet<Subject: Observable>(_ subject: Subject, storageOffset offset: Int) {
+    willSet(subject, property: .storage(at: offset))
   }
 
   @inlinable
-  func willSet<Subject: Observable>(
-    _ subject: Subject, property: PropertyKey, keyPath: AnyKeyPath, storage: AnyKeyPath?
-  ) {
+  func willSet<Subject: Observable>(_ subject: Subject, property: PropertyKey) {
     // No context: no scope ever read the object, so none is installed.
     lifetime.context?._withUnsafeGuaranteedRef { context in
       if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
-        context.deliver(
-          .willSet, property: property, keyPath: keyPath, storage: storage,
-          subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
+        context.deliver(.willSet, property: property, subject: subject)
       }
     }
   }
@@ -147,22 +140,17 @@ public struct ObservationRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    didSet(subject, property: .keyPath(keyPath), keyPath: keyPath, storage: nil)
+    didSet(subject, property: .keyPath(keyPath))
   }
 
-  /// `didSet(_:keyPath:)` for a `@Tracked` property: it is identified by its storage offset, and
-  /// its storage key path names it in the event.
+  /// `didSet(_:keyPath:)` for the `@Tracked` property stored at `offset` in `subject`.
   @inlinable
-  package func didSet<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, storage: AnyKeyPath, storageOffset: Int
-  ) {
-    didSet(subject, property: .storage(at: storageOffset), keyPath: keyPath, storage: storage)
+  func didSet<Subject: Observable>(_ subject: Subject, storageOffset offset: Int) {
+    didSet(subject, property: .storage(at: offset))
   }
 
   @inlinable
-  func didSet<Subject: Observable>(
-    _ subject: Subject, property: PropertyKey, keyPath: AnyKeyPath, storage: AnyKeyPath?
-  ) {
+  func didSet<Subject: Observable>(_ subject: Subject, property: PropertyKey) {
     // The write is published here, after the store: a scope that read before this point and is
     // installed after it sees the new generation and fires at once; a scope installed before
     // it is in the table and fires below, even if it asked only for willSet (it may have read
@@ -175,9 +163,7 @@ public struct ObservationRegistrar: Sendable {
         context.noteOwnWrite(in: list, replacing: previous)
       }
       if context.observerCount.load(ordering: .sequentiallyConsistent) != 0 {
-        context.deliver(
-          .didSet, property: property, keyPath: keyPath, storage: storage,
-          subjectID: ObjectIdentifier(subject), subjectType: type(of: subject))
+        context.deliver(.didSet, property: property, subject: subject)
       }
     }
   }

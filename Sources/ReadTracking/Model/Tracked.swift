@@ -53,7 +53,8 @@ public struct Tracked<Value> {
   ///
   /// - Parameters:
   ///   - object: The object that owns the property.
-  ///   - wrappedKeyPath: The property as seen by users, reported to observers.
+  ///   - wrappedKeyPath: The property as seen by users (unused: events name the property from
+  ///     its storage, see ``ObservationTracking/Event/propertyName``).
   ///   - storageKeyPath: The wrapper's storage inside `object`.
   /// - Complexity: O(1); a read outside any tracking scope costs one thread-local load more than
   ///   a plain stored property.
@@ -64,8 +65,10 @@ public struct Tracked<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Subject, Self>
   ) -> Value {
     // The property is identified by its storage offset, which the optimizer folds to a constant,
-    // so a read outside any scope uses neither key path: the compiler then creates no key path
-    // object for it. Assignments still do (the event names the property by its key path).
+    // and `storageKeyPath` is only applied (which the optimizer folds into a field access): no
+    // accessor uses a key path as a value, so the compiler creates none. A key path used on any
+    // path, even a rare one, is created at the top of the accessor, and that alone would cost a
+    // write with no observers several times the rest (events name the property from its offset).
     @inline(__always) get {
       if let list = ObservationRegistrar.currentAccessList {
         object.observationRegistrar.access(
@@ -82,8 +85,7 @@ public struct Tracked<Value> {
           storage.pointee.value = newValue
           return offsetOf(storage, in: object)
         }
-        registrar.didSet(
-          object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
+        registrar.didSet(object, storageOffset: offset)
         return
       }
       let storage = object[keyPath: storageKeyPath]
@@ -92,12 +94,8 @@ public struct Tracked<Value> {
         return
       }
       let offset = storageOffset(in: object, storageKeyPath)
-      registrar.willSet(
-        object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
-      defer {
-        registrar.didSet(
-          object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
-      }
+      registrar.willSet(object, storageOffset: offset)
+      defer { registrar.didSet(object, storageOffset: offset) }
       object[keyPath: storageKeyPath].value = newValue
     }
     @inline(__always) _modify {
@@ -106,12 +104,8 @@ public struct Tracked<Value> {
       if let list = ObservationRegistrar.currentAccessList {
         registrar.access(object, storageOffset: offset, in: list)
       }
-      registrar.willSet(
-        object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
-      defer {
-        registrar.didSet(
-          object, keyPath: wrappedKeyPath, storage: storageKeyPath, storageOffset: offset)
-      }
+      registrar.willSet(object, storageOffset: offset)
+      defer { registrar.didSet(object, storageOffset: offset) }
       yield &object[keyPath: storageKeyPath].value
     }
   }

@@ -2,10 +2,9 @@ extension ObservationTracking {
   /// What ended a tracking scope: which object, which property, and when.
   ///
   /// `String(describing: event)` reads like `willSet \Library.searchText on Library`, which is
-  /// what a view runtime prints to explain why a view was invalidated. The key path's name comes
-  /// from the standard library, which finds it from the accessor's symbol: for a type that is not
-  /// public, in an optimized or stripped binary, it prints as `\Library.<computed 0x…>`. To tell
-  /// properties apart reliably, compare with ``matches(_:)``.
+  /// what a view runtime prints to explain why a view was invalidated. To tell properties apart,
+  /// compare with ``matches(_:)``: an event about a `@Tracked` property carries no key path
+  /// object (see ``keyPath``).
   ///
   /// `Event` is `Sendable`.
   public struct Event: @unchecked Sendable, CustomStringConvertible {
@@ -36,9 +35,10 @@ extension ObservationTracking {
     public let objectType: any AnyObject.Type
     /// The property that changed, or `nil` for ``Kind/deinit`` and
     /// ``Kind/changedBeforeInstall``.
-    public let keyPath: AnyKeyPath?
-    /// The key path of the property's storage (`\Library._searchText`), when known.
-    let storageKeyPath: AnyKeyPath?
+    let property: PropertyKey?
+    /// The object that changed, for ``matches(_:)``: held only by events about a `@Tracked`
+    /// property, which are named by their storage and compared by reading.
+    let subject: AnyObject?
 
     /// Creates an event.
     ///
@@ -54,46 +54,56 @@ extension ObservationTracking {
       self.kind = kind
       self.objectID = objectID
       self.objectType = objectType
-      self.keyPath = keyPath
-      storageKeyPath = nil
+      property = keyPath.map(PropertyKey.keyPath)
+      subject = nil
     }
 
-    init(
-      kind: Kind, objectID: ObjectIdentifier, objectType: any AnyObject.Type,
-      keyPath: AnyKeyPath?, storageKeyPath: AnyKeyPath?
-    ) {
+    /// The event of a write to `property` of `subject`.
+    init(kind: Kind, subject: AnyObject, property: PropertyKey) {
       self.kind = kind
-      self.objectID = objectID
-      self.objectType = objectType
-      self.keyPath = keyPath
-      self.storageKeyPath = storageKeyPath
+      objectID = ObjectIdentifier(subject)
+      objectType = type(of: subject)
+      self.property = property
+      if case .storage = property {
+        self.subject = subject
+      } else {
+        self.subject = nil
+      }
+    }
+
+    /// The key path that changed, when it was reported by hand (`willSet(_:keyPath:)`,
+    /// `withMutation(of:keyPath:_:)`); `nil` for a `@Tracked` property, for ``Kind/deinit`` and
+    /// for ``Kind/changedBeforeInstall``.
+    ///
+    /// A `@Tracked` property is identified by its storage, without creating a key path on each
+    /// write (that would cost a write several times the rest of its work): compare it with
+    /// ``matches(_:)`` and name it with ``propertyName``.
+    public var keyPath: AnyKeyPath? {
+      if case .keyPath(let keyPath) = property { keyPath } else { nil }
     }
 
     /// The name of the property that changed, such as `searchText`, or `nil` when it is not
     /// known.
     ///
-    /// A `@Tracked` property is named from its storage. Otherwise the key path names itself only
-    /// when it is a stored property: on Linux a computed property's key path describes itself as
+    /// A `@Tracked` property is named from its storage (`_searchText`), found by its offset in
+    /// the type's reflection metadata. A key path reported by hand names itself only when it is
+    /// a stored property: on Linux a computed property's key path describes itself as
     /// `<computed 0x… (String)>`, so a property whose registrar calls are written by hand has no
     /// name here. ``Kind/deinit`` and ``Kind/changedBeforeInstall`` events have none either.
     ///
-    /// - Complexity: O(*n*) in the length of the key path's description; compute it only to
-    ///   report an event.
+    /// - Complexity: O(1) amortized for a `@Tracked` property (the name is cached per type and
+    ///   offset); O(*n*) in the length of the key path's description otherwise.
     public var propertyName: String? {
-      if let storageKeyPath {
-        // `\Library._searchText`: the storage of `searchText`.
-        let storage = Self.lastComponent(of: storageKeyPath)
-        return storage.hasPrefix("_") ? String(storage.dropFirst()) : storage
+      switch property {
+      case .storage(let offset):
+        return StorageNames.name(of: objectType, storageAt: Int(offset))
+      case .keyPath(let keyPath):
+        let text = String(describing: keyPath)
+        guard !text.contains("<"), let dot = text.lastIndex(of: ".") else { return nil }
+        return String(text[text.index(after: dot)...])
+      case nil:
+        return nil
       }
-      guard let keyPath, !String(describing: keyPath).contains("<") else { return nil }
-      return Self.lastComponent(of: keyPath)
-    }
-
-    /// `searchText` for `\Library.searchText`.
-    private static func lastComponent(of keyPath: AnyKeyPath) -> String {
-      let text = String(describing: keyPath)
-      guard let dot = text.lastIndex(of: ".") else { return text }
-      return String(text[text.index(after: dot)...])
     }
 
     /// The name of the object's type, for example `Library`.
@@ -101,15 +111,38 @@ extension ObservationTracking {
 
     /// Whether the event is about `keyPath`.
     ///
+    /// A key path reported by hand is compared with `==`. A `@Tracked` property is compared by
+    /// reading `keyPath` on the object (which the event keeps alive) and checking that the read
+    /// reaches the property that changed: `\Library.searchText` matches a change of
+    /// `searchText`, and so does a computed property that reads it. The read is not recorded in
+    /// any tracking scope open on the calling thread.
+    ///
     /// - Parameter keyPath: A property of the observed type, for example `\Library.books`.
-    /// - Returns: `true` when the event names that property.
+    /// - Returns: `true` when the event is about that property.
+    /// - Complexity: One read of `keyPath`, for a `@Tracked` property.
     public func matches<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> Bool {
-      self.keyPath == keyPath
+      switch property {
+      case .storage(let offset):
+        guard let subject = subject as? Root else { return false }
+        return AccessList.reads(of: subject, keyPath).contains {
+          $0.subjectID == objectID && $0.property.tag == PropertyKey.storage(offset: offset).tag
+        }
+      case .keyPath(let own):
+        return own == keyPath
+      case nil:
+        return false
+      }
     }
 
-    /// A one-line description: the kind, the key path (if known) and the type name.
+    /// A one-line description: the kind, the property (if known) and the type name, such as
+    /// `willSet \Library.searchText on Library`.
     public var description: String {
-      let property = keyPath.map { " \(String(describing: $0))" } ?? ""
+      let property: String
+      if case .storage = self.property, let name = propertyName {
+        property = " \\\(typeName).\(name)"
+      } else {
+        property = keyPath.map { " \(String(describing: $0))" } ?? ""
+      }
       return "\(kind)\(property) on \(typeName)"
     }
   }
