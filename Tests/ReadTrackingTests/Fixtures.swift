@@ -51,6 +51,13 @@ final class Thermometer: Observable, Sendable {
   }
 }
 
+/// A custom comparison: temperatures within half a degree are the same.
+enum WithinHalfADegree: TrackedChangeComparison {
+  static func isUnchanged(_ oldValue: Double, _ newValue: Double) -> Bool {
+    abs(oldValue - newValue) < 0.5
+  }
+}
+
 /// A reference value for the identity policy.
 final class Shelf: Sendable {}
 
@@ -68,8 +75,7 @@ final class Policies: Observable {
   @Tracked(.always) var alwaysCount = 0
   @Tracked var shelf = Shelf()
   @Tracked var labeled = LabeledShelf(label: "a")
-  @Tracked(.unless { (old: Double, new: Double) in abs(old - new) < 0.5 })
-  var temperature = 20.0
+  @Tracked(.unless(WithinHalfADegree.self)) var temperature = 20.0
 }
 
 /// A thread-safe counter of callbacks, with the values they saw.

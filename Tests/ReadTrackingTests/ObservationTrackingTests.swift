@@ -64,7 +64,7 @@ struct ObservationTrackingTests {
     #expect(weakShelf == nil)
   }
 
-  @Test func theEventNamesTheObjectAndTheKeyPath() throws {
+  @Test func theEventNamesTheObjectAndTheProperty() throws {
     let library = Library()
     let events = Lock<[ObservationTracking.Event]>([])
     let (_, tracking) = withObservationTracking(options: .willSet) {
@@ -77,14 +77,92 @@ struct ObservationTrackingTests {
     #expect(event.kind == .willSet)
     #expect(event.objectID == ObjectIdentifier(library))
     #expect(event.typeName == "Library")
+    #expect(event.propertyName == "searchText")
     #expect(event.matches(\Library.searchText))
     #expect(!event.matches(\Library.books))
-    // The stdlib names a key path from its accessor's symbol; an internal type in a stripped
-    // or optimized build prints `\Library.<computed 0x…>`, so only the shape is compared.
-    let description = String(describing: event)
-    #expect(description.hasPrefix(#"willSet \Library."#))
-    #expect(description.hasSuffix(" on Library"))
+    #expect(!event.matches(\Thermometer.celsius))
+    #expect(String(describing: event) == #"willSet \Library.searchText on Library"#)
     withExtendedLifetime(tracking) {}
+  }
+
+  @Test func aTrackedPropertyEventCarriesNoKeyPathAndAHandReportedOneDoes() throws {
+    let library = Library()
+    let thermometer = Thermometer()
+    let events = Lock<[ObservationTracking.Event]>([])
+    let (_, tracking) = withObservationTracking(options: .willSet) {
+      (library.searchText, thermometer.celsius)
+    } onChange: { event in
+      events.withLock { $0.append(event) }
+    }
+    let (_, humidityTracking) = withObservationTracking(options: .willSet) {
+      thermometer.humidity
+    } onChange: { event in
+      events.withLock { $0.append(event) }
+    }
+    library.searchText = "swift"
+    thermometer.humidity = 40
+    let (tracked, handReported) = try #require(
+      events.withLock { $0.count == 2 ? ($0[0], $0[1]) : nil })
+    #expect(tracked.keyPath == nil)
+    #expect(handReported.keyPath == \Thermometer.humidity)
+    #expect(handReported.matches(\Thermometer.humidity))
+    #expect(!handReported.matches(\Thermometer.celsius))
+    withExtendedLifetime((tracking, humidityTracking)) {}
+  }
+
+  @Test func anEventMatchesAComputedPropertyThatReadsTheChangedProperty() throws {
+    let library = Library()
+    let events = Lock<[ObservationTracking.Event]>([])
+    let (_, tracking) = withObservationTracking(options: .willSet) {
+      library.books
+    } onChange: { event in
+      events.withLock { $0.append(event) }
+    }
+    library.books = ["Dune"]
+    let event = try #require(events.withLock { $0.first })
+    #expect(event.matches(\Library.books))
+    #expect(event.matches(\Library.bookCount))
+    #expect(!event.matches(\Library.isSyncing))
+    withExtendedLifetime(tracking) {}
+  }
+
+  @Test func aSubclassNamesItsOwnAndItsSuperclassesTrackedProperties() {
+    let document = TaggedDocument()
+    let names = Lock<[String?]>([])
+    var tokens: [ObservationTracking] = []
+    for read in [{ _ = document.title }, { _ = document.tag }] {
+      let (_, tracking) = withObservationTracking(options: .willSet, read) { event in
+        names.withLock { $0.append(event.propertyName) }
+      }
+      tokens.append(tracking)
+    }
+    document.title = "Draft"
+    document.tag = "urgent"
+    #expect(names.withLock { $0 } == ["title", "tag"])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func matchingAnEventInsideAScopeRecordsNothingInIt() throws {
+    let library = Library()
+    let events = Lock<[ObservationTracking.Event]>([])
+    let (_, tracking) = withObservationTracking(options: .willSet) {
+      library.searchText
+    } onChange: { event in
+      events.withLock { $0.append(event) }
+    }
+    library.searchText = "swift"
+    let event = try #require(events.withLock { $0.first })
+    // `matches` reads `isSyncing`; the scope around it must not come to depend on it.
+    let fired = Lock(false)
+    let (_, outer) = withObservationTracking(options: .willSet) {
+      (library.books, event.matches(\Library.isSyncing))
+    } onChange: { _ in
+      fired.withLock { $0 = true }
+    }
+    library.isSyncing = true
+    #expect(!fired.withLock { $0 })
+    #expect(outer.isActive)
+    withExtendedLifetime((tracking, outer)) {}
   }
 
   @Test func theEventNamesATrackedPropertyFromItsStorage() throws {
@@ -198,4 +276,17 @@ struct ObservationTrackingTests {
     #expect(library.isSyncing)
     withExtendedLifetime((first, second)) {}
   }
+}
+
+/// An observable base class with a tracked property.
+private class Document: Observable, @unchecked Sendable {
+  // Safety: used from one thread at a time by the tests.
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var title = ""
+}
+
+/// A subclass adding a tracked property after the base class's storage.
+private final class TaggedDocument: Document, @unchecked Sendable {
+  // Safety: as for `Document`.
+  @Tracked var tag = ""
 }

@@ -89,7 +89,7 @@ public struct Tracked<Value> {
         return
       }
       let storage = object[keyPath: storageKeyPath]
-      if let isUnchanged = storage.policy.isUnchanged, isUnchanged(storage.value, newValue) {
+      if storage.policy.isUnchanged(storage.value, newValue) {
         object[keyPath: storageKeyPath].value = newValue
         return
       }
@@ -127,7 +127,7 @@ public struct Tracked<Value> {
   }
 }
 
-extension Tracked where Value: Equatable & SendableMetatype {
+extension Tracked where Value: Equatable {
   /// Creates a tracked property that does not notify when an equal value is assigned.
   ///
   /// - Parameter wrappedValue: The initial value.
@@ -137,7 +137,7 @@ extension Tracked where Value: Equatable & SendableMetatype {
   }
 }
 
-extension Tracked where Value: AnyObject & SendableMetatype {
+extension Tracked where Value: AnyObject {
   /// Creates a tracked property that does not notify when the identical object is assigned.
   ///
   /// - Parameter wrappedValue: The initial value.
@@ -147,7 +147,7 @@ extension Tracked where Value: AnyObject & SendableMetatype {
   }
 }
 
-extension Tracked where Value: AnyObject & Equatable & SendableMetatype {
+extension Tracked where Value: AnyObject & Equatable {
   /// Creates a tracked property that does not notify when an equal object is assigned (`==`,
   /// as the toolchain's macro does for `Equatable` classes).
   ///
