@@ -63,9 +63,7 @@ final class RegistrarContext: @unchecked Sendable {
   /// `deinit` event to the scopes that asked for one.
   func subjectDidDeinit() {
     let (subject, scopes) = withState { state in
-      var scopes: [TrackingScope] = []
-      state.entries.visit { scopes.append($0.scope) }
-      state.entries.removeAll()
+      let scopes = state.scopes.removeAll(in: self)
       state.subjectIsGone = true
       observerCount.store(0, ordering: .sequentiallyConsistent)
       return (state.subject, scopes)
@@ -94,34 +92,39 @@ final class RegistrarContext: @unchecked Sendable {
     AccessList.noteOwnWrite(from: AccessList.at(list), to: self, replacing: previous)
   }
 
-  /// Installs `scope` on `keyPaths`, unless it already ended or the object was deallocated.
+  /// Installs `registration` of `scope`, observing `properties`, unless the scope already ended
+  /// or the object was deallocated.
   ///
   /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
-  func install(_ scope: TrackingScope, _ registration: TrackingScope.Registration) -> Bool {
+  func install(
+    _ scope: TrackingScope, _ registration: TrackingScope.Registration,
+    properties: TrackingScope.Properties, generation recorded: UInt64,
+    subject: (id: ObjectIdentifier, type: any AnyObject.Type)
+  ) -> Bool {
     withState { state in
       guard scope.isArmed, !state.subjectIsGone else { return false }
-      if state.subject == nil {
-        state.subject = (registration.subjectID, registration.subjectType)
+      if state.subject == nil { state.subject = subject }
+      var cell = registration.firstCell
+      properties.visit { property in
+        let slot = state.slot(for: property)
+        state.scopes.insert(scope, registration, cell: cell, slot: slot)
+        cell += 1
       }
-      var slots = Slots()
-      registration.properties.visit { slots.insert(state.slot(for: $0)) }
-      if state.entries.insert(Entry(scope: scope, slots: slots)) {
-        observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
-      }
-      return generation.load(ordering: .sequentiallyConsistent) != registration.generation
+      observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
+      return generation.load(ordering: .sequentiallyConsistent) != recorded
     }
   }
 
-  /// Removes `scope`.
-  func remove(_ scope: TrackingScope) {
-    // The removed entry is released after the lock is dropped: a scope's deinit may release
-    // user closures, and user code never runs under the lock.
-    let removed = withState { state in
-      let removed = state.entries.remove(scope)
-      if removed != nil { observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
-      return removed
+  /// Removes `registration` of `scope`, if it is installed.
+  ///
+  /// The caller holds a reference to `scope`, so the references the table drops do not
+  /// deallocate it (nor release user closures) under the lock.
+  func remove(_ scope: TrackingScope, _ registration: TrackingScope.Registration) {
+    withState { state in
+      if state.scopes.remove(scope, registration) {
+        observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+      }
     }
-    _ = removed
   }
 
   /// Claims the scopes on `keyPath` that asked for `kind` and removes them, then, with no lock
@@ -141,23 +144,18 @@ final class RegistrarContext: @unchecked Sendable {
       let slot = state.slot(for: property)
       var first: TrackingScope?
       var others: [TrackingScope] = []
-      state.entries.visit(observing: slot) { entry in
-        guard !entry.scope.options.isDisjoint(with: wanted) && entry.scope.claim() else {
-          return
-        }
-        if first == nil { first = entry.scope } else { others.append(entry.scope) }
+      state.scopes.visit(observing: slot) { scope in
+        guard !scope.options.isDisjoint(with: wanted) && scope.claim() else { return }
+        if first == nil { first = scope } else { others.append(scope) }
       }
       guard let claimed = first else { return (nil, []) }
-      let count = 1 + others.count
-      if count == state.entries.count {
-        state.entries.removeAll()
-      } else {
-        _ = state.entries.remove(claimed)
-        for scope in others {
-          _ = state.entries.remove(scope)
-        }
+      // The last listed first: when every scope of the slot fires, each removal takes the last
+      // member of the list and moves nothing.
+      for scope in others.reversed() {
+        _ = state.scopes.remove(scope, scope.registration(in: self))
       }
-      observerCount.wrappingSubtract(count, ordering: .sequentiallyConsistent)
+      _ = state.scopes.remove(claimed, claimed.registration(in: self))
+      observerCount.wrappingSubtract(1 + others.count, ordering: .sequentiallyConsistent)
       return (claimed, others)
     }
     guard let first else { return }
@@ -176,16 +174,8 @@ final class RegistrarContext: @unchecked Sendable {
   /// The number of (scope, key path) registrations and of key paths observed by any scope.
   var counts: (observers: Int, keyPaths: Int) {
     withState { state in
-      var observed = Slots()
-      var registrations = 0
-      state.entries.visit { entry in
-        registrations += entry.slots.count
-        observed.bits |= entry.slots.bits
-        if let overflow = entry.slots.overflow {
-          observed.overflow = (observed.overflow ?? []).union(overflow)
-        }
-      }
-      return (registrations, observed.count)
+      let counts = state.scopes.counts
+      return (counts.registrations, counts.slots)
     }
   }
 }

@@ -1,8 +1,16 @@
 extension TrackingScope {
-  /// The properties registered in one registrar; one property is stored without an array.
+  /// The properties read in one registrar; one property is stored without an array.
   enum Properties {
     case one(PropertyKey)
     case many([PropertyKey])
+
+    /// The number of properties.
+    var count: Int {
+      switch self {
+      case .one: 1
+      case .many(let properties): properties.count
+      }
+    }
 
     /// Calls `body` with each property.
     func visit(_ body: (PropertyKey) -> Void) {

@@ -8,11 +8,19 @@ import Synchronization
 /// two at once) and, unless it cancels, then calls the handler with no lock held. Every later
 /// claim fails, so a one-shot handler runs at most once even when writers race on several
 /// threads.
+///
+/// Each property the scope observes in a registrar is one *cell*: the slot of the property in
+/// that registrar and the scope's position in the slot's list (see ``RegistrarContext/ScopeTable``),
+/// so that a registrar installs and removes the scope without searching or hashing. The cells
+/// of a registration are numbered from its ``Registration/firstCell``; the scope's first cell is
+/// stored inline (most scopes read one property) and the others in one buffer.
 final class TrackingScope: @unchecked Sendable {
-  // Safety: `state` is atomic; everything else is immutable.
+  // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
+  // of its registration (each registrar numbers its own cells, so two locks never guard one
+  // cell); everything else is immutable.
 
-  /// The registrations in one registrar, with what its installation needs.
-  struct Registration {
+  /// The reads of one registrar, grouped for its installation.
+  struct Group {
     let context: RegistrarContext
     var properties: Properties
     /// The registrar's earliest write generation seen by the reads.
@@ -20,7 +28,7 @@ final class TrackingScope: @unchecked Sendable {
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
 
-    /// The registration of one read.
+    /// The group of one read.
     init(_ entry: consuming AccessList.Entry) {
       context = entry.context
       properties = .one(entry.property)
@@ -36,6 +44,26 @@ final class TrackingScope: @unchecked Sendable {
     }
   }
 
+  /// The scope's registration in one registrar: which cells hold its places there.
+  struct Registration {
+    let context: RegistrarContext
+    /// The number of the registration's first cell; the others follow it.
+    let firstCell: Int32
+    /// The number of properties read in the registrar (one cell each).
+    let cellCount: Int32
+  }
+
+  /// Where one property registration sits in its registrar's table.
+  struct Cell {
+    /// The property's slot in the registrar.
+    var slot: Int32
+    /// The scope's position in the slot's list, or -1 when the cell is not installed.
+    var position: Int32
+
+    /// A cell not installed anywhere.
+    static let vacant = Cell(slot: 0, position: -1)
+  }
+
   /// What to call when the scope fires: the toolchain-compatible form takes no event.
   enum Handler {
     case plain(@Sendable () -> Void)
@@ -45,23 +73,39 @@ final class TrackingScope: @unchecked Sendable {
   private static let armed: UInt8 = 0
   private static let ended: UInt8 = 1
 
-  // The one-byte fields follow the handler's tag byte, so that the scope fits in 96 bytes.
+  // The one-byte fields follow the handler's tag byte.
   private let handler: Handler
   let options: ObservationTracking.Options
   private let state = Atomic<UInt8>(TrackingScope.armed)
+  /// Cell 0; only under the lock of `first`'s registrar, which orders the accesses (so no
+  /// dynamic exclusivity check).
+  @exclusivity(unchecked) private var firstCell = Cell.vacant
   /// The registration in the first registrar read, stored inline: most scopes read one object.
-  private let first: Registration
+  let first: Registration
   /// The registrations in the other registrars (an empty array allocates nothing).
   private let others: [Registration]
+  /// Cells 1 and up, or `nil` when the scope read one property.
+  private let moreCells: UnsafeMutablePointer<Cell>?
 
   private init(
     options: ObservationTracking.Options, handler: Handler, first: Registration,
-    others: [Registration]
+    others: [Registration], cellCount: Int32
   ) {
     self.options = options
     self.handler = handler
     self.first = first
     self.others = others
+    if cellCount > 1 {
+      let cells = UnsafeMutablePointer<Cell>.allocate(capacity: Int(cellCount) - 1)
+      cells.initialize(repeating: .vacant, count: Int(cellCount) - 1)
+      moreCells = cells
+    } else {
+      moreCells = nil
+    }
+  }
+
+  deinit {
+    moreCells?.deallocate()
   }
 
   /// Whether the scope can still fire.
@@ -82,49 +126,69 @@ final class TrackingScope: @unchecked Sendable {
   ) -> TrackingScope? {
     // The entries are moved out, so their references are handed over, not copied.
     guard let head = reads.takeFirst() else { return nil }
-    // Group by registrar, keeping the earliest generation seen for each.
-    var first = Registration(head)
     let rest = reads.takeRest()
     // Most scopes read one property: the grouping stays out of their way.
-    let others = rest.isEmpty ? [] : group(rest, after: &first)
-    let scope = TrackingScope(
-      options: options, handler: handler(), first: first, others: others)
-    if !scope.install(scope.first) && !others.isEmpty {
-      for registration in scope.others where scope.install(registration) { break }
+    guard !rest.isEmpty else {
+      let group = Group(head)
+      let scope = TrackingScope(
+        options: options, handler: handler(),
+        first: Registration(context: group.context, firstCell: 0, cellCount: 1), others: [],
+        cellCount: 1)
+      _ = scope.install(group, scope.first)
+      return scope
     }
-    return scope
+    return installGroups(head, rest, options: options, handler: handler())
   }
 
-  /// Adds the reads of `first`'s registrar to it and groups the others by registrar.
-  ///
-  /// - Returns: The registrations in the other registrars.
+  /// Installs a scope for several reads: groups them by registrar, keeping the earliest
+  /// generation seen for each, and installs one registration per registrar.
   @inline(never)
-  private static func group(
-    _ entries: [AccessList.Entry], after first: inout Registration
-  ) -> [Registration] {
-    var others: [Registration] = []
-    for entry in entries {
-      if entry.context === first.context {
-        first.add(entry)
-      } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
-        others[position].add(entry)
+  private static func installGroups(
+    _ head: consuming AccessList.Entry, _ rest: [AccessList.Entry],
+    options: ObservationTracking.Options, handler: Handler
+  ) -> TrackingScope {
+    var groups = [Group(head)]
+    for entry in rest {
+      if let position = groups.firstIndex(where: { $0.context === entry.context }) {
+        groups[position].add(entry)
       } else {
-        others.append(Registration(entry))
+        groups.append(Group(entry))
       }
     }
-    return others
+    var registrations: [Registration] = []
+    registrations.reserveCapacity(groups.count)
+    var cellCount: Int32 = 0
+    for group in groups {
+      let count = Int32(group.properties.count)
+      registrations.append(
+        Registration(context: group.context, firstCell: cellCount, cellCount: count))
+      cellCount += count
+    }
+    let first = registrations.removeFirst()
+    let scope = TrackingScope(
+      options: options, handler: handler, first: first, others: registrations,
+      cellCount: cellCount)
+    if !scope.install(groups[0], first) {
+      for index in registrations.indices
+      where scope.install(groups[index + 1], registrations[index]) {
+        break
+      }
+    }
+    return scope
   }
 
   /// Installs one registration; fires the scope at once if a write raced it.
   ///
   /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
-  private func install(_ registration: Registration) -> Bool {
-    let raced = registration.context.install(self, registration)
+  private func install(_ group: Group, _ registration: Registration) -> Bool {
+    let raced = group.context.install(
+      self, registration, properties: group.properties, generation: group.generation,
+      subject: (group.subjectID, group.subjectType))
     guard raced, !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
     fire(
       ObservationTracking.Event(
-        kind: .changedBeforeInstall, objectID: registration.subjectID,
-        objectType: registration.subjectType, keyPath: nil))
+        kind: .changedBeforeInstall, objectID: group.subjectID, objectType: group.subjectType,
+        keyPath: nil))
     return true
   }
 
@@ -160,10 +224,10 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
-    if first.context !== skipped { first.context.remove(self) }
+    if first.context !== skipped { first.context.remove(self, first) }
     guard !others.isEmpty else { return }
     for registration in others where registration.context !== skipped {
-      registration.context.remove(self)
+      registration.context.remove(self, registration)
     }
   }
 
@@ -171,6 +235,44 @@ final class TrackingScope: @unchecked Sendable {
     switch handler {
     case .plain(let onChange): onChange()
     case .event(let onChange): onChange(event())
+    }
+  }
+
+  /// The registration in `context`.
+  ///
+  /// - Precondition: The scope has one there.
+  func registration(in context: RegistrarContext) -> Registration {
+    if first.context === context { return first }
+    // Only a scope that read several objects gets here.
+    return others.first { $0.context === context }!
+  }
+
+  /// Cell `index`.
+  ///
+  /// > Important: Only under the lock of the registrar whose registration owns the cell.
+  func cell(_ index: Int32) -> Cell {
+    index == 0 ? firstCell : moreCells![Int(index) - 1]
+  }
+
+  /// Records the position of cell `index` in its slot's list (-1: not installed).
+  ///
+  /// > Important: Only under the lock of the registrar whose registration owns the cell.
+  func setCell(_ index: Int32, _ cell: Cell) {
+    if index == 0 {
+      firstCell = cell
+    } else {
+      moreCells![Int(index) - 1] = cell
+    }
+  }
+
+  /// Records the position of cell `index` in its slot's list (-1: not installed).
+  ///
+  /// > Important: Only under the lock of the registrar whose registration owns the cell.
+  func setPosition(_ position: Int32, ofCell index: Int32) {
+    if index == 0 {
+      firstCell.position = position
+    } else {
+      moreCells![Int(index) - 1].position = position
     }
   }
 }
