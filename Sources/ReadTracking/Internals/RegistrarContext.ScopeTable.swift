@@ -34,7 +34,7 @@ extension RegistrarContext {
       _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int
     ) {
       while lists.count <= slot { lists.append([]) }
-      if cell == registration.firstCell {
+      if cell == registration.cells.lowerBound {
         count += 1
       } else if lists[slot].last?.scope === scope {
         // An earlier cell of this registration is on this slot: the lock is held since, so it
@@ -46,22 +46,26 @@ extension RegistrarContext {
       lists[slot].append(Member(scope: scope, cell: cell))
     }
 
-    /// Removes `registration` of `scope`, if it is installed.
+    /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
     ///
     /// The scope's references are released here: the caller must hold one, so that no scope
     /// is deallocated (releasing user closures) under the lock.
     ///
+    /// - Parameter detached: A slot whose list was taken out of the table: the cells on it are
+    ///   only marked vacant.
     /// - Returns: Whether the scope was installed.
     mutating func remove(
-      _ scope: TrackingScope, _ registration: TrackingScope.Registration
+      _ scope: TrackingScope, cells: Range<Int32>, detached: Int? = nil
     ) -> Bool {
       // The first cell is always installed along with the registration.
-      guard scope.cell(registration.firstCell).position >= 0 else { return false }
-      for cell in registration.firstCell..<registration.firstCell + registration.cellCount {
+      guard scope.cell(cells.lowerBound).position >= 0 else { return false }
+      for cell in cells {
         let place = scope.cell(cell)
         guard place.position >= 0 else { continue }
         scope.setPosition(-1, ofCell: cell)
-        removeMember(at: Int(place.position), from: Int(place.slot))
+        if Int(place.slot) != detached {
+          removeMember(at: Int(place.position), from: Int(place.slot))
+        }
       }
       count -= 1
       return true
@@ -84,7 +88,7 @@ extension RegistrarContext {
       scopes.reserveCapacity(count)
       for slot in lists.indices where !lists[slot].isEmpty {
         for member in lists[slot] {
-          if member.cell == member.scope.registration(in: context).firstCell {
+          if member.cell == member.scope.cells(in: context).lowerBound {
             scopes.append(member.scope)
           }
           member.scope.setPosition(-1, ofCell: member.cell)
@@ -95,14 +99,74 @@ extension RegistrarContext {
       return scopes
     }
 
-    /// Calls `body` with each scope listed on `slot`, in list order, once each.
+    /// The scopes a delivery claimed and removed.
+    enum Claimed {
+      case none
+      /// One scope: no array.
+      case one(TrackingScope)
+      /// Several scopes, in list order.
+      case many([Member])
+
+      /// The number of scopes.
+      var count: Int {
+        switch self {
+        case .none: 0
+        case .one: 1
+        case .many(let members): members.count
+        }
+      }
+    }
+
+    /// Claims the scopes listed on `slot` that asked for an event in `wanted`, and removes them
+    /// from the table (in `context`).
+    ///
+    /// When every scope of the list is claimed (the usual case), the list itself is handed out,
+    /// with its references, and replaced by an empty one of the same capacity for the scopes
+    /// that will be installed again: no reference counting per scope, one allocation.
     ///
     /// - Complexity: O(*k*) for the *k* scopes that observe `slot`, not O(``count``).
-    func visit(observing slot: Int, _ body: (TrackingScope) -> Void) {
-      guard slot < lists.count else { return }
-      lists[slot].withUnsafeBufferPointer { members in
-        for member in members { body(member.scope) }
+    mutating func takeClaimed(
+      observing slot: Int, wanting wanted: ObservationTracking.Options,
+      in context: RegistrarContext
+    ) -> Claimed {
+      guard slot < lists.count, !lists[slot].isEmpty else { return .none }
+      func claims(_ scope: TrackingScope) -> Bool {
+        !scope.options.isDisjoint(with: wanted) && scope.claim()
       }
+      if lists[slot].count == 1 {
+        let scope = lists[slot][0].scope
+        guard claims(scope) else { return .none }
+        _ = remove(scope, cells: scope.cells(in: context))
+        return .one(scope)
+      }
+      // Built only once a scope is not claimed: the claimed ones before it, then the others.
+      var some: [Member]?
+      lists[slot].withUnsafeBufferPointer { members in
+        for index in members.indices {
+          if claims(members[index].scope) {
+            some?.append(members[index])
+          } else if some == nil {
+            var claimed: [Member] = []
+            claimed.reserveCapacity(members.count)
+            claimed.append(contentsOf: members[..<index])
+            some = claimed
+          }
+        }
+      }
+      if let some {
+        // The last listed first, so that the moves stay few.
+        for member in some.reversed() {
+          _ = remove(member.scope, cells: member.scope.cells(in: context))
+        }
+        return some.isEmpty ? .none : .many(some)
+      }
+      var all: [Member] = []
+      all.reserveCapacity(lists[slot].count)
+      swap(&all, &lists[slot])
+      for member in all {
+        _ = remove(member.scope, cells: member.scope.cells(in: context), detached: slot)
+      }
+      return .many(all)
     }
 
     /// The number of (scope, slot) registrations and of slots observed by any scope.

@@ -104,7 +104,7 @@ final class RegistrarContext: @unchecked Sendable {
     withState { state in
       guard scope.isArmed, !state.subjectIsGone else { return false }
       if state.subject == nil { state.subject = subject }
-      var cell = registration.firstCell
+      var cell = registration.cells.lowerBound
       properties.visit { property in
         let slot = state.slot(for: property)
         state.scopes.insert(scope, registration, cell: cell, slot: slot)
@@ -115,13 +115,13 @@ final class RegistrarContext: @unchecked Sendable {
     }
   }
 
-  /// Removes `registration` of `scope`, if it is installed.
+  /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
   ///
   /// The caller holds a reference to `scope`, so the references the table drops do not
   /// deallocate it (nor release user closures) under the lock.
-  func remove(_ scope: TrackingScope, _ registration: TrackingScope.Registration) {
+  func remove(_ scope: TrackingScope, cells: Range<Int32>) {
     withState { state in
-      if state.scopes.remove(scope, registration) {
+      if state.scopes.remove(scope, cells: cells) {
         observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent)
       }
     }
@@ -139,35 +139,25 @@ final class RegistrarContext: @unchecked Sendable {
     // it was installed during this write, after the `willSet` delivery, and may have read the
     // old value. It fires now, so that no reader is left with a stale value.
     let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
-    // Most writes fire one scope: it is returned inline, and only the others need an array.
-    let (first, others) = withState { state -> (TrackingScope?, [TrackingScope]) in
+    let claimed = withState { state in
       let slot = state.slot(for: property)
-      var first: TrackingScope?
-      var others: [TrackingScope] = []
-      state.scopes.visit(observing: slot) { scope in
-        guard !scope.options.isDisjoint(with: wanted) && scope.claim() else { return }
-        if first == nil { first = scope } else { others.append(scope) }
+      let claimed = state.scopes.takeClaimed(observing: slot, wanting: wanted, in: self)
+      if claimed.count != 0 {
+        observerCount.wrappingSubtract(claimed.count, ordering: .sequentiallyConsistent)
       }
-      guard let claimed = first else { return (nil, []) }
-      // The last listed first: when every scope of the slot fires, each removal takes the last
-      // member of the list and moves nothing.
-      for scope in others.reversed() {
-        _ = state.scopes.remove(scope, scope.registration(in: self))
-      }
-      _ = state.scopes.remove(claimed, claimed.registration(in: self))
-      observerCount.wrappingSubtract(1 + others.count, ordering: .sequentiallyConsistent)
-      return (claimed, others)
+      return claimed
     }
-    guard let first else { return }
     // Built only for the handlers that take an event (the toolchain-style form does not).
     func event() -> ObservationTracking.Event {
       ObservationTracking.Event(
         kind: kind, objectID: subjectID, objectType: subjectType, keyPath: keyPath,
         storageKeyPath: storage)
     }
-    first.complete(event(), removedFrom: self)
-    for scope in others {
-      scope.complete(event(), removedFrom: self)
+    switch claimed {
+    case .none: break
+    case .one(let scope): scope.complete(event(), removedFrom: self)
+    case .many(let members):
+      for member in members { member.scope.complete(event(), removedFrom: self) }
     }
   }
 

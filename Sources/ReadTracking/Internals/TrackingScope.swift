@@ -12,7 +12,7 @@ import Synchronization
 /// Each property the scope observes in a registrar is one *cell*: the slot of the property in
 /// that registrar and the scope's position in the slot's list (see ``RegistrarContext/ScopeTable``),
 /// so that a registrar installs and removes the scope without searching or hashing. The cells
-/// of a registration are numbered from its ``Registration/firstCell``; the scope's first cell is
+/// of a registration have consecutive numbers (``Registration/cells``); the scope's first cell is
 /// stored inline (most scopes read one property) and the others in one buffer.
 final class TrackingScope: @unchecked Sendable {
   // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
@@ -47,10 +47,8 @@ final class TrackingScope: @unchecked Sendable {
   /// The scope's registration in one registrar: which cells hold its places there.
   struct Registration {
     let context: RegistrarContext
-    /// The number of the registration's first cell; the others follow it.
-    let firstCell: Int32
-    /// The number of properties read in the registrar (one cell each).
-    let cellCount: Int32
+    /// The numbers of the registration's cells, one per property read in the registrar.
+    let cells: Range<Int32>
   }
 
   /// Where one property registration sits in its registrar's table.
@@ -132,7 +130,7 @@ final class TrackingScope: @unchecked Sendable {
       let group = Group(head)
       let scope = TrackingScope(
         options: options, handler: handler(),
-        first: Registration(context: group.context, firstCell: 0, cellCount: 1), others: [],
+        first: Registration(context: group.context, cells: 0..<1), others: [],
         cellCount: 1)
       _ = scope.install(group, scope.first)
       return scope
@@ -161,7 +159,7 @@ final class TrackingScope: @unchecked Sendable {
     for group in groups {
       let count = Int32(group.properties.count)
       registrations.append(
-        Registration(context: group.context, firstCell: cellCount, cellCount: count))
+        Registration(context: group.context, cells: cellCount..<cellCount + count))
       cellCount += count
     }
     let first = registrations.removeFirst()
@@ -224,10 +222,10 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
-    if first.context !== skipped { first.context.remove(self, first) }
+    if first.context !== skipped { first.context.remove(self, cells: first.cells) }
     guard !others.isEmpty else { return }
     for registration in others where registration.context !== skipped {
-      registration.context.remove(self, registration)
+      registration.context.remove(self, cells: registration.cells)
     }
   }
 
@@ -238,13 +236,13 @@ final class TrackingScope: @unchecked Sendable {
     }
   }
 
-  /// The registration in `context`.
+  /// The cells of the registration in `context`.
   ///
-  /// - Precondition: The scope has one there.
-  func registration(in context: RegistrarContext) -> Registration {
-    if first.context === context { return first }
+  /// - Precondition: The scope has a registration there.
+  func cells(in context: RegistrarContext) -> Range<Int32> {
+    if first.context === context { return first.cells }
     // Only a scope that read several objects gets here.
-    return others.first { $0.context === context }!
+    return others.first { $0.context === context }!.cells
   }
 
   /// Cell `index`.
