@@ -81,8 +81,10 @@ struct ScopeTableTests {
         // Many scopes per property, several properties and objects per scope.
         let reads = Set(
           (0..<Int.random(in: 1...5, using: &generator)).map { _ in
-            [Int.random(in: 0..<2, using: &generator),
-             Int.random(in: 0..<Grid.properties, using: &generator)]
+            [
+              Int.random(in: 0..<2, using: &generator),
+              Int.random(in: 0..<Grid.properties, using: &generator),
+            ]
           })
         let options = [
           ObservationTracking.Options.willSet, .didSet, [.willSet, .didSet],

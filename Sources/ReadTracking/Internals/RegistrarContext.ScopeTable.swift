@@ -51,8 +51,9 @@ extension RegistrarContext {
     /// The scope's references are released here: the caller must hold one, so that no scope
     /// is deallocated (releasing user closures) under the lock.
     ///
-    /// - Parameter detached: A slot whose list was taken out of the table: the cells on it are
-    ///   only marked vacant.
+    /// The cells on `detached`, a slot whose list was taken out of the table, are only marked
+    /// vacant.
+    ///
     /// - Returns: Whether the scope was installed.
     mutating func remove(
       _ scope: TrackingScope, cells: Range<Int32>, detached: Int? = nil
