@@ -92,23 +92,25 @@ final class RegistrarContext: @unchecked Sendable {
     AccessList.noteOwnWrite(from: AccessList.at(list), to: self, replacing: previous)
   }
 
-  /// Installs `registration` of `scope`, observing `properties`, unless the scope already ended
-  /// or the object was deallocated.
+  /// Installs `registration` of `scope`, observing the properties of `reads` (the reads of this
+  /// registrar, one per cell of the registration, in cell order), unless the scope already
+  /// ended or the object was deallocated.
   ///
-  /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
-  func install(
-    _ scope: TrackingScope, _ registration: TrackingScope.Registration,
-    properties: TrackingScope.Properties, generation recorded: UInt64,
-    subject: (id: ObjectIdentifier, type: any AnyObject.Type)
+  /// - Returns: Whether a write happened since the earliest generation recorded by `reads`
+  ///   (the scope must fire).
+  func install<Reads: Collection<AccessList.Entry>>(
+    _ scope: TrackingScope, _ registration: TrackingScope.Registration, reads: Reads
   ) -> Bool {
     withState { state in
-      guard scope.isArmed, !state.subjectIsGone else { return false }
-      if state.subject == nil { state.subject = subject }
+      guard scope.isArmed, !state.subjectIsGone, let first = reads.first else { return false }
+      if state.subject == nil { state.subject = (first.subjectID, first.subjectType) }
       var cell = registration.cells.lowerBound
-      properties.visit { property in
-        let slot = state.slot(for: property)
+      var recorded = first.generation
+      for read in reads {
+        let slot = state.slot(for: read.property)
         state.scopes.insert(scope, registration, cell: cell, slot: slot)
         cell += 1
+        recorded = min(recorded, read.generation)
       }
       observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
       return generation.load(ordering: .sequentiallyConsistent) != recorded

@@ -19,36 +19,14 @@ final class TrackingScope: @unchecked Sendable {
   // of its registration (each registrar numbers its own cells, so two locks never guard one
   // cell); everything else is immutable.
 
-  /// The reads of one registrar, grouped for its installation.
-  struct Group {
-    let context: RegistrarContext
-    var properties: Properties
-    /// The registrar's earliest write generation seen by the reads.
-    var generation: UInt64
-    let subjectID: ObjectIdentifier
-    let subjectType: any AnyObject.Type
-
-    /// The group of one read.
-    init(_ entry: consuming AccessList.Entry) {
-      context = entry.context
-      properties = .one(entry.property)
-      generation = entry.generation
-      subjectID = entry.subjectID
-      subjectType = entry.subjectType
-    }
-
-    /// Adds another read of the same registrar.
-    mutating func add(_ entry: AccessList.Entry) {
-      properties.append(entry.property)
-      generation = min(generation, entry.generation)
-    }
-  }
-
   /// The scope's registration in one registrar: which cells hold its places there.
   struct Registration {
     let context: RegistrarContext
     /// The numbers of the registration's cells, one per property read in the registrar.
     let cells: Range<Int32>
+
+    /// The cells as positions in the scope's reads, ordered by registrar.
+    var range: Range<Int> { Int(cells.lowerBound)..<Int(cells.upperBound) }
   }
 
   /// Where one property registration sits in its registrar's table.
@@ -127,65 +105,76 @@ final class TrackingScope: @unchecked Sendable {
     let rest = reads.takeRest()
     // Most scopes read one property: the grouping stays out of their way.
     guard !rest.isEmpty else {
-      let group = Group(head)
       let scope = TrackingScope(
         options: options, handler: handler(),
-        first: Registration(context: group.context, cells: 0..<1), others: [],
-        cellCount: 1)
-      _ = scope.install(group, scope.first)
+        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1)
+      _ = scope.install(scope.first, reads: CollectionOfOne(head))
       return scope
     }
-    return installGroups(head, rest, options: options, handler: handler())
+    return install(head, rest, options: options, handler: handler())
   }
 
-  /// Installs a scope for several reads: groups them by registrar, keeping the earliest
-  /// generation seen for each, and installs one registration per registrar.
+  /// Installs a scope for several reads: one registration per registrar read, whose cells are
+  /// the positions of its reads once they are ordered by registrar.
   @inline(never)
-  private static func installGroups(
-    _ head: consuming AccessList.Entry, _ rest: [AccessList.Entry],
+  private static func install(
+    _ head: consuming AccessList.Entry, _ rest: consuming [AccessList.Entry],
     options: ObservationTracking.Options, handler: Handler
   ) -> TrackingScope {
-    var groups = [Group(head)]
-    for entry in rest {
-      if let position = groups.firstIndex(where: { $0.context === entry.context }) {
-        groups[position].add(entry)
-      } else {
-        groups.append(Group(entry))
-      }
+    var reads = rest
+    reads.insert(head, at: 0)
+    // Most scopes read one object: its reads are already in one run.
+    if reads.contains(where: { $0.context !== reads[0].context }) {
+      reads = orderedByRegistrar(reads)
     }
+    // The first registrar's run, then one registration per other run (none for one object).
+    let firstEnd = reads.firstIndex { $0.context !== reads[0].context } ?? reads.count
+    let first = Registration(context: reads[0].context, cells: 0..<Int32(firstEnd))
     var registrations: [Registration] = []
-    registrations.reserveCapacity(groups.count)
-    var cellCount: Int32 = 0
-    for group in groups {
-      let count = Int32(group.properties.count)
+    var start = firstEnd
+    for index in firstEnd..<reads.count
+    where index + 1 == reads.count || reads[index + 1].context !== reads[start].context {
       registrations.append(
-        Registration(context: group.context, cells: cellCount..<cellCount + count))
-      cellCount += count
+        Registration(context: reads[start].context, cells: Int32(start)..<Int32(index + 1)))
+      start = index + 1
     }
-    let first = registrations.removeFirst()
     let scope = TrackingScope(
       options: options, handler: handler, first: first, others: registrations,
-      cellCount: cellCount)
-    if !scope.install(groups[0], first) {
-      for index in registrations.indices
-      where scope.install(groups[index + 1], registrations[index]) {
+      cellCount: Int32(reads.count))
+    if !scope.install(first, reads: reads[first.range]) {
+      for registration in registrations
+      where scope.install(registration, reads: reads[registration.range]) {
         break
       }
     }
     return scope
   }
 
-  /// Installs one registration; fires the scope at once if a write raced it.
+  /// The reads grouped by registrar, the registrars in the order of their first read.
+  private static func orderedByRegistrar(_ reads: [AccessList.Entry]) -> [AccessList.Entry] {
+    var ordered: [AccessList.Entry] = []
+    ordered.reserveCapacity(reads.count)
+    var grouped = Set<ObjectIdentifier>()
+    for read in reads where grouped.insert(ObjectIdentifier(read.context)).inserted {
+      ordered.append(contentsOf: reads.lazy.filter { $0.context === read.context })
+    }
+    return ordered
+  }
+
+  /// Installs one registration, observing `reads`; fires the scope at once if a write raced
+  /// it.
   ///
   /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
-  private func install(_ group: Group, _ registration: Registration) -> Bool {
-    let raced = group.context.install(
-      self, registration, properties: group.properties, generation: group.generation,
-      subject: (group.subjectID, group.subjectType))
-    guard raced, !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
+  private func install<Reads: Collection<AccessList.Entry>>(
+    _ registration: Registration, reads: Reads
+  ) -> Bool {
+    let raced = registration.context.install(self, registration, reads: reads)
+    guard raced, !options.isDisjoint(with: [.willSet, .didSet]), let read = reads.first else {
+      return false
+    }
     fire(
       ObservationTracking.Event(
-        kind: .changedBeforeInstall, objectID: group.subjectID, objectType: group.subjectType,
+        kind: .changedBeforeInstall, objectID: read.subjectID, objectType: read.subjectType,
         keyPath: nil))
     return true
   }
