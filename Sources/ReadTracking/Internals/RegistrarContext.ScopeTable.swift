@@ -135,9 +135,10 @@ extension RegistrarContext {
         !scope.options.isDisjoint(with: wanted) && scope.claim()
       }
       if lists[slot].count == 1 {
-        let scope = lists[slot][0].scope
-        guard claims(scope) else { return .none }
-        _ = remove(scope, cells: scope.cells(in: context))
+        guard claims(lists[slot][0].scope) else { return .none }
+        // Moved out with its reference: no reference counting.
+        let scope = lists[slot].removeLast().scope
+        _ = remove(scope, cells: scope.cells(in: context), detached: slot)
         return .one(scope)
       }
       // Built only once a scope is not claimed: the claimed ones before it, then the others.

@@ -19,6 +19,10 @@ final class RegistrarContext: @unchecked Sendable {
   /// Advances at every `didSet`; read at each first access and re-checked at installation.
   @usableFromInline let generation = Atomic<UInt64>(0)
   /// The number of scopes currently installed.
+  ///
+  /// Written only under the lock: raised with a sequentially consistent read-modify-write (the
+  /// installer's half of the handshake), lowered with a plain releasing store of the table's
+  /// count (a writer that still sees the higher count only takes the lock for nothing).
   @usableFromInline let observerCount = Atomic<Int>(0)
   /// The lock and the table, created on first installation (an object that scopes read but
   /// none observes yet carries only the atomics): the address of a retained `Lock`, or 0.
@@ -124,7 +128,7 @@ final class RegistrarContext: @unchecked Sendable {
   func remove(_ scope: TrackingScope, cells: Range<Int32>) {
     withState { state in
       if state.scopes.remove(scope, cells: cells) {
-        observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        observerCount.store(state.scopes.count, ordering: .releasing)
       }
     }
   }
@@ -145,7 +149,7 @@ final class RegistrarContext: @unchecked Sendable {
       let slot = state.slot(for: property)
       let claimed = state.scopes.takeClaimed(observing: slot, wanting: wanted, in: self)
       if claimed.count != 0 {
-        observerCount.wrappingSubtract(claimed.count, ordering: .sequentiallyConsistent)
+        observerCount.store(state.scopes.count, ordering: .releasing)
       }
       return claimed
     }
