@@ -74,11 +74,14 @@ extension RegistrarContext {
 
     /// Removes the member at `position` of `slot`'s list, moving the last member into the hole.
     private mutating func removeMember(at position: Int, from slot: Int) {
-      // Moved out, not copied: no reference counting for the moved member.
-      let last = lists[slot].removeLast()
-      guard position < lists[slot].count else { return }
-      last.scope.setPosition(Int32(position), ofCell: last.cell)
-      lists[slot][position] = last
+      // Through the outer buffer: one uniqueness check for it, not one per access.
+      lists.withUnsafeMutableBufferPointer { lists in
+        // Moved out, not copied: no reference counting for the moved member.
+        let last = lists[slot].removeLast()
+        guard position < lists[slot].count else { return }
+        last.scope.setPosition(Int32(position), ofCell: last.cell)
+        lists[slot][position] = last
+      }
     }
 
     /// Removes every scope, keeping the lists' storage.

@@ -193,10 +193,14 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   /// Ends an armed scope; only the first caller gets `true`.
+  ///
+  /// An ended scope is seen with a load, without the read-modify-write (a token released after
+  /// `cancel()` cancels again).
   func claim() -> Bool {
-    state.compareExchange(
-      expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
-    ).exchanged
+    isArmed
+      && state.compareExchange(
+        expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
+      ).exchanged
   }
 
   /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
