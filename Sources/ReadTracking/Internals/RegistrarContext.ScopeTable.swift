@@ -41,9 +41,11 @@ extension RegistrarContext {
         // is still the last.
         return
       }
-      scope.setCell(
-        cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(lists[slot].count)))
-      lists[slot].append(Member(scope: scope, cell: cell))
+      lists.withUnsafeMutableBufferPointer { lists in
+        scope.setCell(
+          cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(lists[slot].count)))
+        lists[slot].append(Member(scope: scope, cell: cell))
+      }
     }
 
     /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
