@@ -94,7 +94,7 @@ extension AccessList {
     }
 
     /// The capacity reserved for the reads after the first.
-    private static let initialCapacity = 8
+    private static let initialCapacity = 16
 
     mutating func noteOwnWrite(to context: RegistrarContext, replacing previous: UInt64) {
       if first?.context === context, first?.generation == previous {

@@ -1,40 +1,8 @@
 extension RegistrarContext {
-  /// A scope's identity as a table key, hashed with one multiplication.
-  ///
-  /// The keys are object addresses chosen by the allocator, not by an adversary, so the
-  /// standard library's SipHash (two thirds of the cost of installing a one-property scope
-  /// here) buys nothing; `_rawHashValue(seed:)` is the hook `Int` itself uses to skip it.
-  /// The table indexes buckets with the low bits of the hash, and the low bits of a product
-  /// depend only on the low bits of the factors, which are constant in aligned addresses: the
-  /// high half of the product is folded into the low half, or every key would collide into a
-  /// sixteenth of the buckets.
-  struct ScopeKey: Hashable {
-    let address: UInt
-
-    init(_ scope: TrackingScope) {
-      address = UInt(bitPattern: ObjectIdentifier(scope))
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(address)
-    }
-
-    func _rawHashValue(seed: Int) -> Int {
-      let product = (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
-      return Int(bitPattern: product ^ (product &>> 32))
-    }
-  }
-
-  /// One installed scope and the slots it observes.
-  struct Entry {
-    let scope: TrackingScope
-    var slots: Slots
-  }
-
   /// The mutable state, guarded by the lock.
   ///
-  /// One entry per installed scope, whatever the number of properties it read, indexed by slot:
-  /// a write visits only the scopes that observe the written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
+  /// The installed scopes, listed per slot: a write visits only the scopes that observe the
+  /// written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
   /// reported by hand are looked up by object identity first (a pointer comparison); a key path
   /// object not seen before is compared with `==` once and then remembered as an alias of its
   /// slot. Objects have few tracked properties, so linear scans beat hashing.
@@ -53,8 +21,8 @@ extension RegistrarContext {
     var storageSlots: [(offset: UInt32, slot: Int)] = []
     /// The number of slots handed out.
     var slotCount = 0
-    /// The installed scopes, by scope identity.
-    var entries = ScopeTable()
+    /// The installed scopes, per slot.
+    var scopes = ScopeTable()
     /// The observed object, learned at the first installation (for `deinit` events).
     var subject: (id: ObjectIdentifier, type: any AnyObject.Type)?
     /// Whether the observed object was deallocated: nothing is installed any more.

@@ -19,6 +19,10 @@ final class RegistrarContext: @unchecked Sendable {
   /// Advances at every `didSet`; read at each first access and re-checked at installation.
   @usableFromInline let generation = Atomic<UInt64>(0)
   /// The number of scopes currently installed.
+  ///
+  /// Written only under the lock: raised with a sequentially consistent read-modify-write (the
+  /// installer's half of the handshake), lowered with a plain releasing store of the table's
+  /// count (a writer that still sees the higher count only takes the lock for nothing).
   @usableFromInline let observerCount = Atomic<Int>(0)
   /// The lock and the table, created on first installation (an object that scopes read but
   /// none observes yet carries only the atomics): the address of a retained `Lock`, or 0.
@@ -63,9 +67,7 @@ final class RegistrarContext: @unchecked Sendable {
   /// `deinit` event to the scopes that asked for one.
   func subjectDidDeinit() {
     let (subject, scopes) = withState { state in
-      var scopes: [TrackingScope] = []
-      state.entries.visit { scopes.append($0.scope) }
-      state.entries.removeAll()
+      let scopes = state.scopes.removeAll(in: self)
       state.subjectIsGone = true
       observerCount.store(0, ordering: .sequentiallyConsistent)
       return (state.subject, scopes)
@@ -94,34 +96,41 @@ final class RegistrarContext: @unchecked Sendable {
     AccessList.noteOwnWrite(from: AccessList.at(list), to: self, replacing: previous)
   }
 
-  /// Installs `scope` on `keyPaths`, unless it already ended or the object was deallocated.
+  /// Installs `registration` of `scope`, observing the properties of `reads` (the reads of this
+  /// registrar, one per cell of the registration, in cell order), unless the scope already
+  /// ended or the object was deallocated.
   ///
-  /// - Returns: Whether a write happened since `generation` was recorded (the scope must fire).
-  func install(_ scope: TrackingScope, _ registration: TrackingScope.Registration) -> Bool {
+  /// - Returns: Whether a write happened since the earliest generation recorded by `reads`
+  ///   (the scope must fire).
+  func install<Reads: Collection<AccessList.Entry>>(
+    _ scope: TrackingScope, _ registration: TrackingScope.Registration, reads: Reads
+  ) -> Bool {
     withState { state in
-      guard scope.isArmed, !state.subjectIsGone else { return false }
-      if state.subject == nil {
-        state.subject = (registration.subjectID, registration.subjectType)
+      guard scope.isArmed, !state.subjectIsGone, let first = reads.first else { return false }
+      if state.subject == nil { state.subject = (first.subjectID, first.subjectType) }
+      var cell = registration.cells.lowerBound
+      var recorded = first.generation
+      for read in reads {
+        let slot = state.slot(for: read.property)
+        state.scopes.insert(scope, registration, cell: cell, slot: slot)
+        cell += 1
+        recorded = min(recorded, read.generation)
       }
-      var slots = Slots()
-      registration.properties.visit { slots.insert(state.slot(for: $0)) }
-      if state.entries.insert(Entry(scope: scope, slots: slots)) {
-        observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
-      }
-      return generation.load(ordering: .sequentiallyConsistent) != registration.generation
+      observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
+      return generation.load(ordering: .sequentiallyConsistent) != recorded
     }
   }
 
-  /// Removes `scope`.
-  func remove(_ scope: TrackingScope) {
-    // The removed entry is released after the lock is dropped: a scope's deinit may release
-    // user closures, and user code never runs under the lock.
-    let removed = withState { state in
-      let removed = state.entries.remove(scope)
-      if removed != nil { observerCount.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
-      return removed
+  /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
+  ///
+  /// The caller holds a reference to `scope`, so the references the table drops do not
+  /// deallocate it (nor release user closures) under the lock.
+  func remove(_ scope: TrackingScope, cells: Range<Int32>) {
+    withState { state in
+      if state.scopes.remove(scope, cells: cells) {
+        observerCount.store(state.scopes.count, ordering: .releasing)
+      }
     }
-    _ = removed
   }
 
   /// Claims the scopes on `keyPath` that asked for `kind` and removes them, then, with no lock
@@ -134,54 +143,31 @@ final class RegistrarContext: @unchecked Sendable {
     // it was installed during this write, after the `willSet` delivery, and may have read the
     // old value. It fires now, so that no reader is left with a stale value.
     let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
-    // Most writes fire one scope: it is returned inline, and only the others need an array.
-    let (first, others) = withState { state -> (TrackingScope?, [TrackingScope]) in
+    let claimed = withState { state in
       let slot = state.slot(for: property)
-      var first: TrackingScope?
-      var others: [TrackingScope] = []
-      state.entries.visit(observing: slot) { entry in
-        guard !entry.scope.options.isDisjoint(with: wanted) && entry.scope.claim() else {
-          return
-        }
-        if first == nil { first = entry.scope } else { others.append(entry.scope) }
+      let claimed = state.scopes.takeClaimed(observing: slot, wanting: wanted, in: self)
+      if claimed.count != 0 {
+        observerCount.store(state.scopes.count, ordering: .releasing)
       }
-      guard let claimed = first else { return (nil, []) }
-      let count = 1 + others.count
-      if count == state.entries.count {
-        state.entries.removeAll()
-      } else {
-        _ = state.entries.remove(claimed)
-        for scope in others {
-          _ = state.entries.remove(scope)
-        }
-      }
-      observerCount.wrappingSubtract(count, ordering: .sequentiallyConsistent)
-      return (claimed, others)
+      return claimed
     }
-    guard let first else { return }
     // Built only for the handlers that take an event (the toolchain-style form does not).
     func event() -> ObservationTracking.Event {
       ObservationTracking.Event(kind: kind, subject: subject, property: property)
     }
-    first.complete(event(), removedFrom: self)
-    for scope in others {
-      scope.complete(event(), removedFrom: self)
+    switch claimed {
+    case .none: break
+    case .one(let scope): scope.complete(event(), removedFrom: self)
+    case .many(let members):
+      for member in members { member.scope.complete(event(), removedFrom: self) }
     }
   }
 
   /// The number of (scope, key path) registrations and of key paths observed by any scope.
   var counts: (observers: Int, keyPaths: Int) {
     withState { state in
-      var observed = Slots()
-      var registrations = 0
-      state.entries.visit { entry in
-        registrations += entry.slots.count
-        observed.bits |= entry.slots.bits
-        if let overflow = entry.slots.overflow {
-          observed.overflow = (observed.overflow ?? []).union(overflow)
-        }
-      }
-      return (registrations, observed.count)
+      let counts = state.scopes.counts
+      return (counts.registrations, counts.slots)
     }
   }
 }

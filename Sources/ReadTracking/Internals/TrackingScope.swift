@@ -8,32 +8,36 @@ import Synchronization
 /// two at once) and, unless it cancels, then calls the handler with no lock held. Every later
 /// claim fails, so a one-shot handler runs at most once even when writers race on several
 /// threads.
+///
+/// Each property the scope observes in a registrar is one *cell*: the slot of the property in
+/// that registrar and the scope's position in the slot's list (see ``RegistrarContext/ScopeTable``),
+/// so that a registrar installs and removes the scope without searching or hashing. The cells
+/// of a registration have consecutive numbers (``Registration/cells``); the scope's first cell is
+/// stored inline (most scopes read one property) and the others in one buffer.
 final class TrackingScope: @unchecked Sendable {
-  // Safety: `state` is atomic; everything else is immutable.
+  // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
+  // of its registration (each registrar numbers its own cells, so two locks never guard one
+  // cell); everything else is immutable.
 
-  /// The registrations in one registrar, with what its installation needs.
+  /// The scope's registration in one registrar: which cells hold its places there.
   struct Registration {
     let context: RegistrarContext
-    var properties: Properties
-    /// The registrar's earliest write generation seen by the reads.
-    var generation: UInt64
-    let subjectID: ObjectIdentifier
-    let subjectType: any AnyObject.Type
+    /// The numbers of the registration's cells, one per property read in the registrar.
+    let cells: Range<Int32>
 
-    /// The registration of one read.
-    init(_ entry: consuming AccessList.Entry) {
-      context = entry.context
-      properties = .one(entry.property)
-      generation = entry.generation
-      subjectID = entry.subjectID
-      subjectType = entry.subjectType
-    }
+    /// The cells as positions in the scope's reads, ordered by registrar.
+    var range: Range<Int> { Int(cells.lowerBound)..<Int(cells.upperBound) }
+  }
 
-    /// Adds another read of the same registrar.
-    mutating func add(_ entry: AccessList.Entry) {
-      properties.append(entry.property)
-      generation = min(generation, entry.generation)
-    }
+  /// Where one property registration sits in its registrar's table.
+  struct Cell {
+    /// The property's slot in the registrar.
+    var slot: Int32
+    /// The scope's position in the slot's list, or -1 when the cell is not installed.
+    var position: Int32
+
+    /// A cell not installed anywhere.
+    static let vacant = Cell(slot: 0, position: -1)
   }
 
   /// What to call when the scope fires: the toolchain-compatible form takes no event.
@@ -45,23 +49,39 @@ final class TrackingScope: @unchecked Sendable {
   private static let armed: UInt8 = 0
   private static let ended: UInt8 = 1
 
-  // The one-byte fields follow the handler's tag byte, so that the scope fits in 96 bytes.
+  // The one-byte fields follow the handler's tag byte.
   private let handler: Handler
   let options: ObservationTracking.Options
   private let state = Atomic<UInt8>(TrackingScope.armed)
+  /// Cell 0; only under the lock of `first`'s registrar, which orders the accesses (so no
+  /// dynamic exclusivity check).
+  @exclusivity(unchecked) private var firstCell = Cell.vacant
   /// The registration in the first registrar read, stored inline: most scopes read one object.
-  private let first: Registration
+  let first: Registration
   /// The registrations in the other registrars (an empty array allocates nothing).
   private let others: [Registration]
+  /// Cells 1 and up, or `nil` when the scope read one property.
+  private let moreCells: UnsafeMutablePointer<Cell>?
 
   private init(
     options: ObservationTracking.Options, handler: Handler, first: Registration,
-    others: [Registration]
+    others: [Registration], cellCount: Int32
   ) {
     self.options = options
     self.handler = handler
     self.first = first
     self.others = others
+    if cellCount > 1 {
+      let cells = UnsafeMutablePointer<Cell>.allocate(capacity: Int(cellCount) - 1)
+      cells.initialize(repeating: .vacant, count: Int(cellCount) - 1)
+      moreCells = cells
+    } else {
+      moreCells = nil
+    }
+  }
+
+  deinit {
+    moreCells?.deallocate()
   }
 
   /// Whether the scope can still fire.
@@ -82,49 +102,87 @@ final class TrackingScope: @unchecked Sendable {
   ) -> TrackingScope? {
     // The entries are moved out, so their references are handed over, not copied.
     guard let head = reads.takeFirst() else { return nil }
-    // Group by registrar, keeping the earliest generation seen for each.
-    var first = Registration(head)
     let rest = reads.takeRest()
     // Most scopes read one property: the grouping stays out of their way.
-    let others = rest.isEmpty ? [] : group(rest, after: &first)
+    guard !rest.isEmpty else {
+      let scope = TrackingScope(
+        options: options, handler: handler(),
+        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1)
+      _ = scope.install(scope.first, reads: CollectionOfOne(head))
+      return scope
+    }
+    return install(head, rest, options: options, handler: handler())
+  }
+
+  /// Installs a scope for several reads: one registration per registrar read, whose cells are
+  /// the positions of its reads once they are ordered by registrar.
+  @inline(never)
+  private static func install(
+    _ head: consuming AccessList.Entry, _ rest: consuming [AccessList.Entry],
+    options: ObservationTracking.Options, handler: Handler
+  ) -> TrackingScope {
+    var reads = rest
+    reads.insert(head, at: 0)
+    // Most scopes read one object: its reads are already in one run.
+    if reads.contains(where: { $0.context !== reads[0].context }) {
+      reads = orderedByRegistrar(reads)
+    }
+    // The first registrar's run, then one registration per other run (none for one object).
+    let firstEnd = reads.firstIndex { $0.context !== reads[0].context } ?? reads.count
+    let first = Registration(context: reads[0].context, cells: 0..<Int32(firstEnd))
+    var registrations: [Registration] = []
+    var start = firstEnd
+    for index in firstEnd..<reads.count
+    where index + 1 == reads.count || reads[index + 1].context !== reads[start].context {
+      registrations.append(
+        Registration(context: reads[start].context, cells: Int32(start)..<Int32(index + 1)))
+      start = index + 1
+    }
     let scope = TrackingScope(
-      options: options, handler: handler(), first: first, others: others)
-    if !scope.install(scope.first) && !others.isEmpty {
-      for registration in scope.others where scope.install(registration) { break }
+      options: options, handler: handler, first: first, others: registrations,
+      cellCount: Int32(reads.count))
+    if !scope.install(first, reads: reads[first.range]) {
+      for registration in registrations
+      where scope.install(registration, reads: reads[registration.range]) {
+        break
+      }
     }
     return scope
   }
 
-  /// Adds the reads of `first`'s registrar to it and groups the others by registrar.
+  /// The reads grouped by registrar, the registrars in the order of their first read, the reads
+  /// of each in their order.
   ///
-  /// - Returns: The registrations in the other registrars.
-  @inline(never)
-  private static func group(
-    _ entries: [AccessList.Entry], after first: inout Registration
-  ) -> [Registration] {
-    var others: [Registration] = []
-    for entry in entries {
-      if entry.context === first.context {
-        first.add(entry)
-      } else if let position = others.firstIndex(where: { $0.context === entry.context }) {
-        others[position].add(entry)
-      } else {
-        others.append(Registration(entry))
-      }
+  /// - Complexity: O(*n* log *n*) for *n* reads, however many objects they read.
+  private static func orderedByRegistrar(_ reads: [AccessList.Entry]) -> [AccessList.Entry] {
+    // Each read's registrar, numbered by order of first read.
+    var numbers: [ObjectIdentifier: Int] = [:]
+    var group: [Int] = []
+    group.reserveCapacity(reads.count)
+    for read in reads {
+      let id = ObjectIdentifier(read.context)
+      let number = numbers[id] ?? numbers.count
+      numbers[id] = number
+      group.append(number)
     }
-    return others
+    return reads.indices.sorted { (group[$0], $0) < (group[$1], $1) }.map { reads[$0] }
   }
 
-  /// Installs one registration; fires the scope at once if a write raced it.
+  /// Installs one registration, observing `reads`; fires the scope at once if a write raced
+  /// it.
   ///
   /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
-  private func install(_ registration: Registration) -> Bool {
-    let raced = registration.context.install(self, registration)
-    guard raced, !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
+  private func install<Reads: Collection<AccessList.Entry>>(
+    _ registration: Registration, reads: Reads
+  ) -> Bool {
+    let raced = registration.context.install(self, registration, reads: reads)
+    guard raced, !options.isDisjoint(with: [.willSet, .didSet]), let read = reads.first else {
+      return false
+    }
     fire(
       ObservationTracking.Event(
-        kind: .changedBeforeInstall, objectID: registration.subjectID,
-        objectType: registration.subjectType, keyPath: nil))
+        kind: .changedBeforeInstall, objectID: read.subjectID, objectType: read.subjectType,
+        keyPath: nil))
     return true
   }
 
@@ -142,10 +200,14 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   /// Ends an armed scope; only the first caller gets `true`.
+  ///
+  /// An ended scope is seen with a load, without the read-modify-write (a token released after
+  /// `cancel()` cancels again).
   func claim() -> Bool {
-    state.compareExchange(
-      expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
-    ).exchanged
+    isArmed
+      && state.compareExchange(
+        expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
+      ).exchanged
   }
 
   /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
@@ -160,10 +222,10 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
-    if first.context !== skipped { first.context.remove(self) }
+    if first.context !== skipped { first.context.remove(self, cells: first.cells) }
     guard !others.isEmpty else { return }
     for registration in others where registration.context !== skipped {
-      registration.context.remove(self)
+      registration.context.remove(self, cells: registration.cells)
     }
   }
 
@@ -171,6 +233,44 @@ final class TrackingScope: @unchecked Sendable {
     switch handler {
     case .plain(let onChange): onChange()
     case .event(let onChange): onChange(event())
+    }
+  }
+
+  /// The cells of the registration in `context`.
+  ///
+  /// - Precondition: The scope has a registration there.
+  func cells(in context: RegistrarContext) -> Range<Int32> {
+    if first.context === context { return first.cells }
+    // Only a scope that read several objects gets here.
+    return others.first { $0.context === context }!.cells
+  }
+
+  /// Cell `index`.
+  ///
+  /// > Important: Only under the lock of the registrar whose registration owns the cell.
+  func cell(_ index: Int32) -> Cell {
+    index == 0 ? firstCell : moreCells![Int(index) - 1]
+  }
+
+  /// Records the position of cell `index` in its slot's list (-1: not installed).
+  ///
+  /// > Important: Only under the lock of the registrar whose registration owns the cell.
+  func setCell(_ index: Int32, _ cell: Cell) {
+    if index == 0 {
+      firstCell = cell
+    } else {
+      moreCells![Int(index) - 1] = cell
+    }
+  }
+
+  /// Records the position of cell `index` in its slot's list (-1: not installed).
+  ///
+  /// > Important: Only under the lock of the registrar whose registration owns the cell.
+  func setPosition(_ position: Int32, ofCell index: Int32) {
+    if index == 0 {
+      firstCell.position = position
+    } else {
+      moreCells![Int(index) - 1].position = position
     }
   }
 }

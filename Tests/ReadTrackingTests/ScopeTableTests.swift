@@ -1,0 +1,201 @@
+import ReadTracking
+import Synchronization
+import Testing
+
+/// Four tracked properties, reached by index.
+private final class Grid: Observable, @unchecked Sendable {
+  // Safety: the tests use a grid from one thread; the handlers that capture it run
+  // synchronously on that thread.
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var p0 = 0
+  @Tracked var p1 = 0
+  @Tracked var p2 = 0
+  @Tracked var p3 = 0
+
+  static let properties = 4
+
+  subscript(property: Int) -> Int {
+    get {
+      switch property {
+      case 0: p0
+      case 1: p1
+      case 2: p2
+      default: p3
+      }
+    }
+    set {
+      switch property {
+      case 0: p0 = newValue
+      case 1: p1 = newValue
+      case 2: p2 = newValue
+      default: p3 = newValue
+      }
+    }
+  }
+}
+
+/// Properties reported by hand through a subscript: each access makes a new key path object,
+/// equal to the others naming the same property.
+private final class Gauge: Observable {
+  let observationRegistrar = ObservationRegistrar()
+  private var storage = [0, 0]
+
+  subscript(property index: Int) -> Int {
+    get {
+      let keyPath: KeyPath<Gauge, Int> = \.[property: index]
+      observationRegistrar.access(self, keyPath: keyPath)
+      return storage[index]
+    }
+    set {
+      observationRegistrar.withMutation(of: self, keyPath: \.[property: index]) {
+        storage[index] = newValue
+      }
+    }
+  }
+}
+
+/// The registrar's per-property lists of scopes, each scope knowing its position in each list:
+/// installs, cancels, releases and firings in any order reach exactly the scopes that read the
+/// written property, and the registrations counted are exactly the live ones.
+@Suite("Scope lists per property")
+struct ScopeTableTests {
+  /// One live scope of the model: what it read and which events it asked for.
+  private struct ModelScope {
+    var reads: Set<[Int]>
+    var options: ObservationTracking.Options
+  }
+
+  @Test(arguments: 0..<24 as Range<UInt64>)
+  func randomInstallsCancelsAndWritesReachExactlyTheLiveReaders(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let grids = [Grid(), Grid()]
+    let fired = Log<Int>()
+    var tokens: [Int: ObservationTracking] = [:]
+    var model: [Int: ModelScope] = [:]
+    var nextScope = 0
+    var value = 0
+
+    for step in 0..<400 {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0..<5:
+        // Many scopes per property, several properties and objects per scope.
+        let reads = Set(
+          (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+            [
+              Int.random(in: 0..<2, using: &generator),
+              Int.random(in: 0..<Grid.properties, using: &generator),
+            ]
+          })
+        let options = [
+          ObservationTracking.Options.willSet, .didSet, [.willSet, .didSet],
+        ].randomElement(using: &generator)!
+        let index = nextScope
+        nextScope += 1
+        let (_, token) = withObservationTracking(options: options) {
+          for read in reads { _ = grids[read[0]][read[1]] }
+        } onChange: { _ in
+          fired.append(index)
+        }
+        tokens[index] = token
+        model[index] = ModelScope(reads: reads, options: options)
+      case 5, 6:
+        guard let index = model.keys.randomElement(using: &generator) else { continue }
+        model[index] = nil
+        // Cancelling and releasing the token both remove the scope.
+        if Bool.random(using: &generator) {
+          tokens[index]!.cancel()
+        } else {
+          tokens[index] = nil
+        }
+      default:
+        let written = [
+          Int.random(in: 0..<2, using: &generator),
+          Int.random(in: 0..<Grid.properties, using: &generator),
+        ]
+        let expected = Set(model.filter { $0.value.reads.contains(written) }.keys)
+        let before = fired.count
+        value += 1
+        grids[written[0]][written[1]] = value
+        let firings = fired.values[before...]
+        #expect(
+          Set(firings) == expected && firings.count == expected.count,
+          "seed \(seed), step \(step): writing \(written) fired \(Array(firings))")
+        for index in expected { model[index] = nil }
+      }
+      for object in grids.indices {
+        let pairs = model.values.flatMap { $0.reads.filter { $0[0] == object } }
+        let counts = grids[object].observationRegistrar.observerCounts
+        #expect(
+          counts.observers == pairs.count && counts.keyPaths == Set(pairs).count,
+          "seed \(seed), step \(step): object \(object) counts \(counts), model \(pairs.count)")
+      }
+    }
+    tokens.removeAll()
+    for grid in grids {
+      #expect(grid.observationRegistrar.observerCounts == (0, 0), "seed \(seed)")
+    }
+  }
+
+  @Test func aWillSetDeliveryLeavesTheDidSetScopesOfThePropertyInstalled() {
+    let grid = Grid()
+    let log = Log<String>()
+    let options: [ObservationTracking.Options] = [
+      .didSet, .willSet, .didSet, .willSet, .willSet, .didSet,
+    ]
+    let tokens = options.enumerated().map { index, options in
+      withObservationTracking(options: options) {
+        _ = grid.p1
+      } onChange: { event in
+        log.append("\(index) \(event.kind) \(grid.p1)")
+      }.tracking
+    }
+    withExtendedLifetime(tokens) {
+      grid.p1 = 7
+      #expect(
+        log.values.sorted() == [
+          "0 didSet 7", "1 willSet 0", "2 didSet 7", "3 willSet 0", "4 willSet 0", "5 didSet 7",
+        ])
+      #expect(grid.observationRegistrar.observerCounts == (0, 0))
+    }
+  }
+
+  @Test func twoKeyPathObjectsForOnePropertyMakeOneRegistration() {
+    let gauge = Gauge()
+    let index = 0
+    let first: KeyPath<Gauge, Int> = \.[property: index]
+    let second: KeyPath<Gauge, Int> = \.[property: index]
+    #expect(first == second && first !== second)
+    let fired = Log<Int>()
+    let (_, token) = withObservationTracking(options: .willSet) {
+      _ = gauge[property: 0]
+      _ = gauge[property: 1]
+      _ = gauge[property: 0]
+    } onChange: { _ in
+      fired.append(1)
+    }
+    #expect(gauge.observationRegistrar.observerCounts == (2, 2))
+    gauge[property: 0] = 1
+    #expect(fired.count == 1)
+    #expect(gauge.observationRegistrar.observerCounts == (0, 0))
+    #expect(!token.isActive)
+  }
+
+  @Test func deallocatingAnObjectEndsAScopeThatReadSeveralOfItsPropertiesOnce() {
+    let other = Grid()
+    let events = Log<String>()
+    var grid: Grid? = Grid()
+    let (_, token) = withObservationTracking(options: [.willSet, .deinit]) {
+      _ = grid!.p0
+      _ = grid!.p2
+      _ = grid!.p3
+      _ = other.p1
+    } onChange: { event in
+      events.append("\(event.kind)")
+    }
+    #expect(grid!.observationRegistrar.observerCounts == (3, 3))
+    grid = nil
+    #expect(events.values == ["deinit"])
+    #expect(other.observationRegistrar.observerCounts == (0, 0))
+    #expect(!token.isActive)
+  }
+}
