@@ -35,7 +35,7 @@ extension RegistrarContext.ScopeTable {
     }
 
     /// Calls `body` with each member, in position order.
-    func forEach(_ body: (Member) -> Void) {
+    func visit(_ body: (Member) -> Void) {
       guard let first else { return }
       body(first)
       rest.withUnsafeBufferPointer { rest in

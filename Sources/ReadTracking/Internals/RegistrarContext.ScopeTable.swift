@@ -91,7 +91,7 @@ extension RegistrarContext {
       var scopes: [TrackingScope] = []
       scopes.reserveCapacity(count)
       for slot in lists.indices {
-        lists[slot].forEach { member in
+        lists[slot].visit { member in
           if member.cell == member.scope.cells(in: context).lowerBound {
             scopes.append(member.scope)
           }
@@ -148,7 +148,7 @@ extension RegistrarContext {
       var refused: Int?
       var claimedAfter: [Member] = []
       var position = 0
-      lists[slot].forEach { member in
+      lists[slot].visit { member in
         if claims(member.scope) {
           if refused != nil { claimedAfter.append(member) }
         } else if refused == nil {
