@@ -7,9 +7,9 @@ extension RegistrarContext {
   /// Each scope remembers, in one cell per property (see ``TrackingScope/Cell``), its position
   /// in the list of the property's slot, and the table keeps those positions exact: installing
   /// appends to the lists, removing moves each list's last member into the hole. No hashing, and
-  /// a list is one contiguous array that a write scans in order. The lists keep their storage
-  /// when they empty, so a view that reinstalls its scope on every evaluation allocates nothing
-  /// here.
+  /// a list is one inline member then one contiguous array, which a write scans in order. The
+  /// lists keep their storage when they empty, so a view that reinstalls its scope on every
+  /// evaluation allocates nothing here.
   struct ScopeTable {
     /// One scope in one slot's list, with the number of its cell for that slot.
     struct Member {
@@ -18,7 +18,7 @@ extension RegistrarContext {
     }
 
     /// The members of each slot's list.
-    private var lists: [[Member]] = []
+    private var lists: [List] = []
     /// The number of installed scopes (one registration each, whatever the number of cells).
     private(set) var count = 0
 
@@ -33,7 +33,7 @@ extension RegistrarContext {
     mutating func insert(
       _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int
     ) {
-      while lists.count <= slot { lists.append([]) }
+      while lists.count <= slot { lists.append(List()) }
       if cell == registration.cells.lowerBound {
         count += 1
       } else if lists[slot].last?.scope === scope {
@@ -41,11 +41,9 @@ extension RegistrarContext {
         // is still the last.
         return
       }
-      lists.withUnsafeMutableBufferPointer { lists in
-        scope.setCell(
-          cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(lists[slot].count)))
-        lists[slot].append(Member(scope: scope, cell: cell))
-      }
+      scope.setCell(
+        cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(lists[slot].count)))
+      lists[slot].append(Member(scope: scope, cell: cell))
     }
 
     /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
@@ -92,14 +90,14 @@ extension RegistrarContext {
     mutating func removeAll(in context: RegistrarContext) -> [TrackingScope] {
       var scopes: [TrackingScope] = []
       scopes.reserveCapacity(count)
-      for slot in lists.indices where !lists[slot].isEmpty {
-        for member in lists[slot] {
+      for slot in lists.indices {
+        lists[slot].visit { member in
           if member.cell == member.scope.cells(in: context).lowerBound {
             scopes.append(member.scope)
           }
           member.scope.setPosition(-1, ofCell: member.cell)
         }
-        lists[slot].removeAll(keepingCapacity: true)
+        lists[slot].removeAll()
       }
       count = 0
       return scopes
@@ -110,15 +108,15 @@ extension RegistrarContext {
       case none
       /// One scope: no array.
       case one(TrackingScope)
-      /// Several scopes, in list order.
-      case many([Member])
+      /// Several scopes, in list order: `first`, if any, then `rest`.
+      case many(first: Member?, rest: [Member])
 
       /// The number of scopes.
       var count: Int {
         switch self {
         case .none: 0
         case .one: 1
-        case .many(let members): members.count
+        case .many(let first, let rest): (first == nil ? 0 : 1) + rest.count
         }
       }
     }
@@ -135,7 +133,7 @@ extension RegistrarContext {
       observing slot: Int, wanting wanted: ObservationTracking.Options,
       in context: RegistrarContext
     ) -> Claimed {
-      guard slot < lists.count, !lists[slot].isEmpty else { return .none }
+      guard slot < lists.count, lists[slot].count != 0 else { return .none }
       func claims(_ scope: TrackingScope) -> Bool {
         !scope.options.isDisjoint(with: wanted) && scope.claim()
       }
@@ -146,41 +144,45 @@ extension RegistrarContext {
         _ = remove(scope, cells: scope.cells(in: context), detached: slot)
         return .one(scope)
       }
-      // Built only once a scope is not claimed: the claimed ones before it, then the others.
-      var some: [Member]?
-      lists[slot].withUnsafeBufferPointer { members in
-        for index in members.indices {
-          if claims(members[index].scope) {
-            some?.append(members[index])
-          } else if some == nil {
-            var claimed: [Member] = []
-            claimed.reserveCapacity(members.count)
-            claimed.append(contentsOf: members[..<index])
-            some = claimed
-          }
+      // The position of the first scope not claimed, and the scopes claimed after it.
+      var refused: Int?
+      var claimedAfter: [Member] = []
+      var position = 0
+      lists[slot].visit { member in
+        if claims(member.scope) {
+          if refused != nil { claimedAfter.append(member) }
+        } else if refused == nil {
+          refused = position
         }
+        position += 1
       }
-      if let some {
+      if let refused {
+        // The scopes before the first refused one were all claimed.
+        var claimed: [Member] = []
+        claimed.reserveCapacity(refused + claimedAfter.count)
+        for earlier in 0..<refused { claimed.append(lists[slot][earlier]) }
+        claimed.append(contentsOf: claimedAfter)
         // The last listed first, so that the moves stay few.
-        for member in some.reversed() {
+        for member in claimed.reversed() {
           _ = remove(member.scope, cells: member.scope.cells(in: context))
         }
-        return some.isEmpty ? .none : .many(some)
+        return claimed.isEmpty ? .none : .many(first: nil, rest: claimed)
       }
-      var all: [Member] = []
-      all.reserveCapacity(lists[slot].count)
-      swap(&all, &lists[slot])
-      for member in all {
+      let (first, rest) = lists[slot].takeAll()
+      if let first {
+        _ = remove(first.scope, cells: first.scope.cells(in: context), detached: slot)
+      }
+      for member in rest {
         _ = remove(member.scope, cells: member.scope.cells(in: context), detached: slot)
       }
-      return .many(all)
+      return .many(first: first, rest: rest)
     }
 
     /// The number of (scope, slot) registrations and of slots observed by any scope.
     var counts: (registrations: Int, slots: Int) {
       var registrations = 0
       var slots = 0
-      for list in lists where !list.isEmpty {
+      for list in lists where list.count != 0 {
         registrations += list.count
         slots += 1
       }

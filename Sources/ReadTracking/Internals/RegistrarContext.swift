@@ -158,8 +158,9 @@ final class RegistrarContext: @unchecked Sendable {
     switch claimed {
     case .none: break
     case .one(let scope): scope.complete(event(), removedFrom: self)
-    case .many(let members):
-      for member in members { member.scope.complete(event(), removedFrom: self) }
+    case .many(let first, let rest):
+      first?.scope.complete(event(), removedFrom: self)
+      for member in rest { member.scope.complete(event(), removedFrom: self) }
     }
   }
 
