@@ -64,7 +64,7 @@ public func withObservationTracking<T>(
 /// let (body, tracking) = withObservationTracking(options: [.willSet, .deinit]) {
 ///   view.body
 /// } onChange: { event in
-///   log("\(event.typeName) \(event.keyPath.map(String.init(describing:)) ?? "")")
+///   log("\(event.typeName).\(event.propertyName ?? "?")")  // "Library.searchText"
 /// }
 /// node.tracking = tracking
 /// ```
