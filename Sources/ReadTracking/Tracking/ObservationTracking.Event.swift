@@ -9,7 +9,9 @@ extension ObservationTracking {
   /// `Event` is `Sendable`.
   public struct Event: @unchecked Sendable, CustomStringConvertible {
     // Safety: every stored property is immutable; key paths and metatypes are never mutated
-    // after creation, so sharing them across threads is safe.
+    // after creation, so sharing them across threads is safe. The subject is only used by
+    // `matches(_:)`, to read one of its properties, which is what any thread holding the
+    // object may do; its thread-safety is the model's own, as for any read.
 
     /// When an event is delivered.
     ///
