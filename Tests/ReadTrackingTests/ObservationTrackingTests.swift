@@ -142,6 +142,22 @@ struct ObservationTrackingTests {
     withExtendedLifetime(tokens) {}
   }
 
+  @Test func aGenericClassNamesItsTrackedProperties() throws {
+    let box = Box(contents: [1, 2])
+    let events = Lock<[ObservationTracking.Event]>([])
+    let (_, tracking) = withObservationTracking(options: .willSet) {
+      box.contents
+    } onChange: { event in
+      events.withLock { $0.append(event) }
+    }
+    box.contents = [3]
+    let event = try #require(events.withLock { $0.first })
+    #expect(event.propertyName == "contents")
+    #expect(event.matches(\Box<[Int]>.contents))
+    #expect(!event.matches(\Box<[Int]>.label))
+    withExtendedLifetime(tracking) {}
+  }
+
   @Test func matchingAnEventInsideAScopeRecordsNothingInIt() throws {
     let library = Library()
     let events = Lock<[ObservationTracking.Event]>([])
@@ -275,6 +291,18 @@ struct ObservationTrackingTests {
     #expect(log.values == ["first", "second"])
     #expect(library.isSyncing)
     withExtendedLifetime((first, second)) {}
+  }
+}
+
+/// A generic observable class: its storage offsets come from runtime metadata.
+private final class Box<Contents>: Observable, @unchecked Sendable {
+  // Safety: used from one thread at a time by the tests.
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var label = ""
+  @Tracked var contents: Contents
+
+  init(contents: Contents) {
+    self.contents = contents
   }
 }
 
