@@ -52,7 +52,8 @@ extension AccessList {
         where rest[position].context === context && rest[position].property.tag == tag {
           return
         }
-        if rest.count + 1 == Self.scanLimit {
+        // At least, not exactly: a merge appends without building the index.
+        if rest.count + 1 >= Self.scanLimit {
           var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
           for entry in self {
             index.insert(Key(context: entry.context, property: entry.property.tag))
