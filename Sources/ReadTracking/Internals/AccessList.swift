@@ -106,11 +106,9 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationTracking {
-    guard
-      let scope = TrackingScope.install(
-        close(list, previous: previous), options: options, handler: .event(onChange))
-    else { return .empty }
-    return ObservationTracking(target: .scope(scope))
+    .token(
+      for: TrackingScope.install(
+        close(list, previous: previous), options: options, handler: .event(onChange)))
   }
 
   /// Closes `list` without installing anything (the tracked work threw).

@@ -34,6 +34,11 @@ public final class ObservationTracking: Sendable {
     self.target = target
   }
 
+  /// The token for an installed scope, or ``empty`` when nothing was read (none installed).
+  static func token(for scope: TrackingScope?) -> ObservationTracking {
+    scope.map { ObservationTracking(target: .scope($0)) } ?? .empty
+  }
+
   deinit {
     cancel()
   }

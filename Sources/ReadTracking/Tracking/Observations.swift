@@ -109,11 +109,9 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
       }
       let reads = AccessList.close(list, previous: previous)
       let value = try result.get()
-      guard
-        let installed = TrackingScope.install(
-          consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
-      else { return (value, .empty) }
-      return (value, ObservationTracking(target: .scope(installed)))
+      let installed = TrackingScope.install(
+        consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
+      return (value, .token(for: installed))
     }
   }
 }
