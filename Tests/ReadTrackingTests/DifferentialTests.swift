@@ -3,8 +3,35 @@ import ReadTracking
 import Synchronization
 import Testing
 
+/// Three properties reached by index, so that a script names them by number: each model
+/// declares them on its own registrar.
+private protocol ThreeProperties: AnyObject {
+  var p0: Int { get set }
+  var p1: Int { get set }
+  var p2: Int { get set }
+}
+
+extension ThreeProperties {
+  subscript(property: Int) -> Int {
+    get {
+      switch property {
+      case 0: p0
+      case 1: p1
+      default: p2
+      }
+    }
+    set {
+      switch property {
+      case 0: p0 = newValue
+      case 1: p1 = newValue
+      default: p2 = newValue
+      }
+    }
+  }
+}
+
 /// The toolchain's model: a hand-written `Observation.Observable` conformance (no macro).
-private final class ToolchainModel: Observation.Observable {
+private final class ToolchainModel: Observation.Observable, ThreeProperties {
   private let registrar = Observation.ObservationRegistrar()
   private var storage = [0, 0, 0]
 
@@ -29,49 +56,15 @@ private final class ToolchainModel: Observation.Observable {
   private func write(_ keyPath: KeyPath<ToolchainModel, Int>, _ slot: Int, _ value: Int) {
     registrar.withMutation(of: self, keyPath: keyPath) { storage[slot] = value }
   }
-
-  subscript(property: Int) -> Int {
-    get {
-      switch property {
-      case 0: p0
-      case 1: p1
-      default: p2
-      }
-    }
-    set {
-      switch property {
-      case 0: p0 = newValue
-      case 1: p1 = newValue
-      default: p2 = newValue
-      }
-    }
-  }
 }
 
 /// The same model on this package's registrar; `.always` matches the hand-written setters above,
 /// which notify on every assignment.
-private final class OurModel: ReadTracking.Observable {
+private final class OurModel: ReadTracking.Observable, ThreeProperties {
   let observationRegistrar = ReadTracking.ObservationRegistrar()
   @Tracked(.always) var p0 = 0
   @Tracked(.always) var p1 = 0
   @Tracked(.always) var p2 = 0
-
-  subscript(property: Int) -> Int {
-    get {
-      switch property {
-      case 0: p0
-      case 1: p1
-      default: p2
-      }
-    }
-    set {
-      switch property {
-      case 0: p0 = newValue
-      case 1: p1 = newValue
-      default: p2 = newValue
-      }
-    }
-  }
 }
 
 /// A small, seedable pseudo-random generator (SplitMix64), so that a failing script replays.
