@@ -33,14 +33,15 @@ static inline void readtracking_set_current(void *_Nullable list) {
 }
 
 /// Whether the last read recorded on this thread was of this registrar context and property tag.
+/// A tag is never 0; `property` is nullable only so that Swift passes it with no unwrap check.
 static inline bool readtracking_is_last(const void *_Nonnull context,
-                                        const void *_Nonnull property) {
+                                        const void *_Nullable property) {
   return readtracking_last_context == context && readtracking_last_property == property;
 }
 
 /// Remembers the last read recorded on this thread.
 static inline void readtracking_set_last(const void *_Nonnull context,
-                                         const void *_Nonnull property) {
+                                         const void *_Nullable property) {
   readtracking_last_context = context;
   readtracking_last_property = property;
 }

@@ -63,14 +63,7 @@ public struct ObservationRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     guard let list = readtracking_current() else { return }
-    let context = lifetime.contextForRead
-    if !readtracking_is_last(context.toOpaque(), Unmanaged.passUnretained(keyPath).toOpaque()) {
-      context._withUnsafeGuaranteedRef {
-        $0.record(
-          in: list, property: .keyPath(keyPath), subjectID: ObjectIdentifier(subject),
-          subjectType: type(of: subject))
-      }
-    }
+    access(subject, property: .keyPath(keyPath), in: list)
   }
 
   /// Records a read of the `@Tracked` property stored at `offset` in `subject`, in `list` (the
@@ -79,9 +72,19 @@ public struct ObservationRegistrar: Sendable {
   func access<Subject: Observable>(
     _ subject: Subject, storageOffset offset: Int, in list: UnsafeMutableRawPointer
   ) {
-    let property = PropertyKey.storage(at: offset)
+    access(subject, property: .storage(at: offset), in: list)
+  }
+
+  /// Records a read of `property` of `subject` in `list` (the calling thread's current access
+  /// list), unless it is the last read recorded on this thread.
+  ///
+  /// Always inlined, so that each caller compares with its own kind of tag.
+  @inlinable @inline(__always)
+  func access<Subject: Observable>(
+    _ subject: Subject, property: PropertyKey, in list: UnsafeMutableRawPointer
+  ) {
     let context = lifetime.contextForRead
-    if !readtracking_is_last(context.toOpaque(), UnsafeRawPointer(bitPattern: property.tag)!) {
+    if !readtracking_is_last(context.toOpaque(), UnsafeRawPointer(bitPattern: property.tag)) {
       context._withUnsafeGuaranteedRef {
         $0.record(
           in: list, property: property, subjectID: ObjectIdentifier(subject),
