@@ -10,10 +10,9 @@ extension RegistrarContext {
     // Safety: only reached through `RegistrarContext.withState(_:)`, under the lock; the key
     // paths and metatypes it holds are immutable.
 
-    /// Each key path object seen, with its slot; the objects are kept alive by `aliases`.
-    var identities: [(id: ObjectIdentifier, slot: Int)] = []
-    /// The key path objects of `identities`, retained so that their identities stay unique.
-    var aliases: [AnyKeyPath] = []
+    /// Each key path object seen, with its slot; the objects are retained here, so that their
+    /// identities stay unique.
+    var identities: [(keyPath: AnyKeyPath, slot: Int)] = []
     /// One key path per slot reported by hand, compared with `==` when a new key path object
     /// appears.
     var slotKeyPaths: [(keyPath: AnyKeyPath, slot: Int)] = []
@@ -37,8 +36,7 @@ extension RegistrarContext {
     }
 
     private mutating func slot(for keyPath: AnyKeyPath) -> Int {
-      let id = ObjectIdentifier(keyPath)
-      for position in identities.indices where identities[position].id == id {
+      for position in identities.indices where identities[position].keyPath === keyPath {
         return identities[position].slot
       }
       let slot: Int
@@ -48,8 +46,7 @@ extension RegistrarContext {
         slot = newSlot()
         slotKeyPaths.append((keyPath, slot))
       }
-      identities.append((id, slot))
-      aliases.append(keyPath)
+      identities.append((keyPath, slot))
       return slot
     }
 
