@@ -34,14 +34,12 @@ extension Graph {
 
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
   /// scope, runs its body and expands the primitives it produced; then works on its custom
-  /// children.
+  /// children. `reasons` include the pending ones, which the caller has taken from the node.
   ///
   /// When a dynamic property abandons the evaluation (a missing injection), the node keeps its
   /// children and their output, but they still see the node's environment as it is now: a
   /// view below that reads an environment value that changed is recomputed all the same.
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
-    node.isDirty = false
-    node.pendingReasons = []
     guard installDynamicProperties(of: node) else {
       passEnvironment(toChildrenOf: node)
       return
