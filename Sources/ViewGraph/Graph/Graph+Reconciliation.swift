@@ -176,9 +176,7 @@ extension Graph {
   /// Matches a node's new children with its old ones by identity: kept identities are updated,
   /// new ones mounted, missing ones unmounted.
   private func reconcile(_ node: Node, with list: ViewList, work: inout [ChildWork]) {
-    for (kind, messages) in list.issues {
-      for message in messages { report(kind, at: node.path, message) }
-    }
+    for issue in list.issues { report(issue.kind, at: node.path, issue.message) }
     let elements = list.elements
     let old = node.children
     let environment = node.childEnvironment
