@@ -22,8 +22,8 @@ extension Graph {
     for write in writes {
       report(
         .stateModifiedDuringUpdate, at: node.path,
-        "Modifying state during view update, this will cause undefined behavior. "
-          + "(\(write.reason) was written while the body of \(node.path) was evaluated, and "
+        RuntimeIssue.Kind.stateModifiedDuringUpdateWarning
+          + " (\(write.reason) was written while the body of \(node.path) was evaluated, and "
           + "\(write.dependentPath) depends on it: the write was applied and "
           + "\(write.dependentPath) is recomputed in a follow-up pass)")
     }
