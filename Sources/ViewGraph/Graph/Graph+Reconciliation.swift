@@ -34,7 +34,9 @@ extension Graph {
 
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
   /// scope, runs its body and expands the primitives it produced; then works on its custom
-  /// children. `reasons` include the pending ones, which the caller has taken from the node.
+  /// children.
+  ///
+  /// `reasons` include the node's pending reasons, which the caller has taken from it.
   ///
   /// When a dynamic property abandons the evaluation (a missing injection), the node keeps its
   /// children and their output, but they still see the node's environment as it is now: a
