@@ -22,6 +22,17 @@ func result(_ name: String, nodes: Int, _ measurement: Measurement) -> Result {
   return Result(case: name, nodes: nodes, ns: measurement.median, p90Ns: measurement.p90)
 }
 
+/// The runtime's share of each evaluation in a pass: the pass minus the bodies it ran (timed
+/// alone), sample by sample, over the number of evaluations.
+func overheadPerEvaluation(
+  pass: Measurement, bodies: Measurement, evaluations: Int
+) -> Measurement {
+  Measurement(
+    samples: zip(pass.samples, bodies.samples).map {
+      max(0, ($0 - $1) / Double(evaluations))
+    })
+}
+
 @MainActor
 func run() -> [Result] {
   var results: [Result] = []
@@ -63,8 +74,7 @@ func run() -> [Result] {
   let bodies = measure(samples: samples, iterations: 20) { index in
     for leaf in 0..<leaves { blackHole(Leaf(id: leaf, value: index).body) }
   }
-  let perEvaluation = Measurement(
-    samples: zip(pass.samples, bodies.samples).map { max(0, ($0 - $1) / Double(leaves + 1)) })
+  let perEvaluation = overheadPerEvaluation(pass: pass, bodies: bodies, evaluations: leaves + 1)
   results.append(result("overhead per evaluation", nodes: host.nodeCount, perEvaluation))
 
   // The same pass when each leaf reads one tracked property: one scope installed (and the
@@ -81,10 +91,8 @@ func run() -> [Result] {
       blackHole(TrackedLeaf(id: leaf, value: index, cell: cells[leaf]).body)
     }
   }
-  let perTrackedEvaluation = Measurement(
-    samples: zip(trackedPass.samples, trackedBodies.samples).map {
-      max(0, ($0 - $1) / Double(leaves + 1))
-    })
+  let perTrackedEvaluation = overheadPerEvaluation(
+    pass: trackedPass, bodies: trackedBodies, evaluations: leaves + 1)
   results.append(
     result(
       "overhead per evaluation, 1 tracked read", nodes: trackedHost.nodeCount,

@@ -57,6 +57,14 @@ public struct Binding<Value>: DynamicProperty {
       isConstant: false)
   }
 
+  /// A binding to a property of an object, located at the object and the key path (the
+  /// projections of `@ObservedObject`, `@StateObject`, `@EnvironmentObject` and `@Bindable`).
+  init<Object: AnyObject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    self.init(
+      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+      location: object, keyPaths: [keyPath], isConstant: false)
+  }
+
   /// Returns a binding to an immutable value; writes are ignored.
   ///
   /// - Parameter value: The value.

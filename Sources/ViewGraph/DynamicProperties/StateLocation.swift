@@ -15,8 +15,8 @@ final class StateLocation<Value>: AnyStateLocation {
     if context.isEvaluatingBody {
       context.reportIssue(
         .stateModifiedDuringUpdate,
-        "Modifying state during view update, this will cause undefined behavior. "
-          + "(\(context.label) of \(context.viewPath) was not changed)")
+        RuntimeIssue.Kind.stateModifiedDuringUpdateWarning
+          + " (\(context.label) of \(context.viewPath) was not changed)")
       return
     }
     if areEqual(value, newValue) == true { return }

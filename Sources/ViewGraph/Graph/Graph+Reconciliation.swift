@@ -36,12 +36,12 @@ extension Graph {
   /// scope, runs its body and expands the primitives it produced; then works on its custom
   /// children.
   ///
+  /// `reasons` include the node's pending reasons, which the caller has taken from it.
+  ///
   /// When a dynamic property abandons the evaluation (a missing injection), the node keeps its
   /// children and their output, but they still see the node's environment as it is now: a
   /// view below that reads an environment value that changed is recomputed all the same.
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
-    node.isDirty = false
-    node.pendingReasons = []
     guard installDynamicProperties(of: node) else {
       passEnvironment(toChildrenOf: node)
       return
@@ -178,9 +178,7 @@ extension Graph {
   /// Matches a node's new children with its old ones by identity: kept identities are updated,
   /// new ones mounted, missing ones unmounted.
   private func reconcile(_ node: Node, with list: ViewList, work: inout [ChildWork]) {
-    for (kind, messages) in list.issues {
-      for message in messages { report(kind, at: node.path, message) }
-    }
+    for issue in list.issues { report(issue.kind, at: node.path, issue.message) }
     let elements = list.elements
     let old = node.children
     let environment = node.childEnvironment

@@ -25,8 +25,11 @@ final class Graph {
   var deferredActions: [() -> Void] = []
   private var isRunningPasses = false
   var counters = EvaluationCounters()
-  /// The thread evaluating a body, seen by the read-tracking handlers of every node.
-  let evaluationThread = EvaluationThread()
+  /// What the change signals of every node see of the graph.
+  private(set) lazy var evaluationGate = EvaluationGate(graph: self)
+  /// The tracked writes a body made, while it was evaluated, to properties some view depends
+  /// on: the property, and the identity path of the view that depends on it.
+  var bodyWrites: [(reason: EvaluationReason, dependentPath: String)] = []
   /// Set by a dynamic property that cannot be installed; the body is then not evaluated.
   var abandonment: RuntimeIssue?
 

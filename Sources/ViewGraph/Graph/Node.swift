@@ -16,8 +16,8 @@ final class Node {
   /// One slot per dynamic property field, in field order.
   let slots: [DynamicPropertySlot]
   var isMounted = true
-  var isDirty = false
-  var pendingReasons: [EvaluationReason] = []
+  /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
+  private(set) var pendingReasons: [EvaluationReason] = []
   /// The rendering of the node's own primitives at its last evaluation.
   var lastOutput: String?
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
@@ -42,16 +42,15 @@ final class Node {
     slots = info.dynamicFields.map { DynamicPropertySlot(label: $0.label) }
   }
 
+  var isDirty: Bool { !pendingReasons.isEmpty }
+
   func markDirty(_ reason: EvaluationReason) {
-    isDirty = true
-    if !pendingReasons.contains(reason) { pendingReasons.append(reason) }
+    pendingReasons.appendIfAbsent(reason)
   }
 
+  /// The reasons the node is dirty, which it no longer is.
   func takePendingReasons() -> [EvaluationReason] {
-    defer {
-      isDirty = false
-      pendingReasons = []
-    }
+    defer { pendingReasons = [] }
     return pendingReasons
   }
 

@@ -9,8 +9,8 @@ struct ViewList {
 
   let registry: ViewTypeRegistry
   private(set) var elements: [Element] = []
-  /// Problems found while flattening, such as duplicate `ForEach` ids.
-  private(set) var issues: [RuntimeIssue.Kind: [String]] = [:]
+  /// Problems found while flattening, such as duplicate `ForEach` ids, in the order found.
+  private(set) var issues: [(kind: RuntimeIssue.Kind, message: String)] = []
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
   mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
@@ -28,7 +28,7 @@ struct ViewList {
   }
 
   mutating func report(_ kind: RuntimeIssue.Kind, _ message: String) {
-    issues[kind, default: []].append(message)
+    issues.append((kind, message))
   }
 
   /// The position of a nested element: `1.if`, `2.0`, or just `0` at the top.

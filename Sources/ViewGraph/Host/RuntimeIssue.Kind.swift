@@ -4,7 +4,9 @@ extension RuntimeIssue {
     /// Two rows of a `ForEach` (or two siblings) have the same identity; only the first is
     /// shown.
     case duplicateID
-    /// State was written while a body was being evaluated; the write was not applied.
+    /// State was written while a body was being evaluated: a `@State` write is not applied; a
+    /// write to a tracked property some view depends on is applied, and that view is
+    /// recomputed in a follow-up pass.
     case stateModifiedDuringUpdate
     /// Invalidations kept coming after the allowed number of follow-up passes.
     case invalidationLoop
@@ -26,4 +28,10 @@ extension RuntimeIssue {
     /// view; its body was not evaluated and it keeps its previous output.
     case missingObservableObject
   }
+}
+
+extension RuntimeIssue.Kind {
+  /// The sentence that opens every ``stateModifiedDuringUpdate`` message, SwiftUI's own.
+  static let stateModifiedDuringUpdateWarning =
+    "Modifying state during view update, this will cause undefined behavior."
 }

@@ -1,11 +1,5 @@
 import PublishOnWrite
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One node's subscription to one object's `objectWillChange`, kept in the node's slot.
 ///
 /// The subscription ends when the slot lets go of it: when the identity leaves the tree, or when
@@ -35,30 +29,22 @@ final class ObjectSubscription {
 
 /// What an `objectWillChange` signal does to the node that holds the object: marks it dirty,
 /// naming the field, and, when the signal comes from a body being evaluated, reports it.
-private final class SignalReceiver: @unchecked Sendable {
-  // Safety: every stored property is immutable except `graph`, a weak reference (loaded
-  // atomically); the graph itself is only touched after checking that the current thread is
-  // `ownerThread`, the thread that installed the property and runs the graph's passes (the
-  // main actor's).
+private final class SignalReceiver: Sendable {
   private let invalidator: NodeInvalidator
   private let label: String
-  private let ownerThread: pthread_t
-  private weak var graph: Graph?
+  private let gate: EvaluationGate?
 
   init(context: DynamicPropertyContext) {
     invalidator = context.invalidator
     label = context.label
-    ownerThread = pthread_self()
-    graph = context.graph
+    gate = context.graph?.evaluationGate
   }
 
   /// Handles one signal, on the thread that sent it.
   func receive() {
-    if pthread_equal(pthread_self(), ownerThread) != 0, let graph,
-      let path = graph.evaluatingPath
-    {
+    gate?.ifEvaluatingBody { graph, node in
       let issue = RuntimeIssue(
-        kind: .publishingDuringUpdate, path: path,
+        kind: .publishingDuringUpdate, path: node.path,
         message: "Publishing changes from within view updates is not allowed, this will cause "
           + "undefined behavior.")
       if !graph.report.issues.contains(issue) { graph.report.issues.append(issue) }

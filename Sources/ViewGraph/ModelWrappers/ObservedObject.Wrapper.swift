@@ -18,10 +18,7 @@ extension ObservedObject {
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
-      let object = object
-      return Binding(
-        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-        location: object, keyPaths: [keyPath], isConstant: false)
+      Binding(object, keyPath)
     }
   }
 }

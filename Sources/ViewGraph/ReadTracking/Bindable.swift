@@ -65,10 +65,7 @@ public struct Bindable<Value: Observable>: DynamicProperty {
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    let object = wrappedValue
-    return Binding(
-      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-      location: object, keyPaths: [keyPath], isConstant: false)
+    Binding(wrappedValue, keyPath)
   }
 
   /// Returns whether the parent now passes another object.

@@ -11,19 +11,19 @@ extension Graph {
   /// property some view depends on is reported as misuse.
   func withEvaluationScope<Result>(of node: Node, _ work: () -> Result) -> Result {
     evaluatingNode = node
-    evaluationThread.begin()
     let handler = node.dependencyHandler ?? dependencyHandler(for: node)
     node.dependencyHandler = handler
     let (result, tracking) = withObservationTracking(options: .willSet, work, onChange: handler)
-    let writes = evaluationThread.end()
     evaluatingNode = nil
+    let writes = bodyWrites
+    if !writes.isEmpty { bodyWrites = [] }
     node.dependencies?.cancel()
     node.dependencies = tracking
     for write in writes {
       report(
         .stateModifiedDuringUpdate, at: node.path,
-        "Modifying state during view update, this will cause undefined behavior. "
-          + "(\(write.reason) was written while the body of \(node.path) was evaluated, and "
+        RuntimeIssue.Kind.stateModifiedDuringUpdateWarning
+          + " (\(write.reason) was written while the body of \(node.path) was evaluated, and "
           + "\(write.dependentPath) depends on it: the write was applied and "
           + "\(write.dependentPath) is recomputed in a follow-up pass)")
     }
@@ -42,11 +42,11 @@ extension Graph {
     for node: Node
   ) -> @Sendable (ObservationTracking.Event) -> Void {
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    let evaluationThread = evaluationThread
+    let gate = evaluationGate
     let path = node.path
     return { event in
       let reason = EvaluationReason(event)
-      evaluationThread.noteWrite(reason, dependentPath: path)
+      gate.ifEvaluatingBody { graph, _ in graph.bodyWrites.append((reason, path)) }
       invalidator.invalidate(reason)
     }
   }
