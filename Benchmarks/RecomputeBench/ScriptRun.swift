@@ -68,12 +68,3 @@ struct JSONRecord: Encodable {
   let lowerBound: Int
   let ns: UInt64
 }
-
-extension Array {
-  /// Maps the elements in order, awaiting each transform before the next starts.
-  func asyncMap<Mapped>(_ transform: (Element) async throws -> Mapped) async rethrows -> [Mapped] {
-    var mapped: [Mapped] = []
-    for element in self { mapped.append(try await transform(element)) }
-    return mapped
-  }
-}
