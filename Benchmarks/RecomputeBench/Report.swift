@@ -123,14 +123,14 @@ private func markdownTable(header: [String], rows: [[String]]) -> String {
 
 /// A count that may be a mean: whole numbers without a fraction, others with one decimal.
 func formatCount(_ value: Double) -> String {
-  value == value.rounded() ? "\(Int(value))" : "\(Double(Int(value * 10)) / 10)"
+  value == value.rounded() ? "\(Int(value))" : formatTenths(value)
 }
 
 /// A duration with a unit that suits its size: `850 ns`, `12.5 µs`, `3.1 ms`, `1.2 s`.
 func formatDuration(_ nanoseconds: Double) -> String {
   let units: [(Double, String)] = [(1e9, "s"), (1e6, "ms"), (1e3, "µs")]
   for (scale, unit) in units where nanoseconds >= scale {
-    return "\(Double(Int(nanoseconds / scale * 10)) / 10) \(unit)"
+    return formatTenths(nanoseconds / scale) + " \(unit)"
   }
   return "\(Int(nanoseconds)) ns"
 }
