@@ -65,40 +65,41 @@ func sweepTable(_ sweep: [[ScriptRun]]) -> (header: [String], rows: [[String]]) 
 
 /// The readable report: the script table, the headline, then the sweep.
 func renderText(runs: [ScriptRun], sweep: [[ScriptRun]]) -> String {
-  let table = scriptTable(runs)
-  var text = [
-    "The library screen, \(runs[0].bookCount) books: bodies recomputed / wasted, per event.",
-    "The lower bound counts the views whose output changed or that appeared.",
-    "",
-    renderTable(header: table.header, rows: table.rows),
-    "",
-  ]
-  text += headline(runs)
-  if !sweep.isEmpty {
-    let sweepRows = sweepTable(sweep)
-    text += [
-      "", "Sweep of the library size (times include the event and its pass; one run each; vs A is",
+  render(
+    runs: runs, sweep: sweep,
+    intro: [
+      "The library screen, \(runs[0].bookCount) books: bodies recomputed / wasted, per event.",
+      "The lower bound counts the views whose output changed or that appeared.",
+    ],
+    sweepIntro: [
+      "Sweep of the library size (times include the event and its pass; one run each; vs A is",
       "A's time divided by this variant's, measured in the same run):", "",
-      renderTable(header: sweepRows.header, rows: sweepRows.rows),
-    ]
-  }
-  return text.joined(separator: "\n")
+    ],
+    table: renderTable(header:rows:))
 }
 
 /// The same report as Markdown tables.
 func renderMarkdown(runs: [ScriptRun], sweep: [[ScriptRun]]) -> String {
-  let table = scriptTable(runs)
-  var text = [
-    "Bodies recomputed / wasted per event, \(runs[0].bookCount) books "
-      + "(lower bound: views whose output changed or that appeared).",
-    "",
-    markdownTable(header: table.header, rows: table.rows),
-    "",
-  ]
-  text += headline(runs)
+  render(
+    runs: runs, sweep: sweep,
+    intro: [
+      "Bodies recomputed / wasted per event, \(runs[0].bookCount) books "
+        + "(lower bound: views whose output changed or that appeared)."
+    ],
+    sweepIntro: [], table: markdownTable(header:rows:))
+}
+
+/// The report's layout, shared by both formats: `intro`, the script table, the headline, then
+/// (when there is a sweep) `sweepIntro` and the sweep table, each table drawn by `table`.
+private func render(
+  runs: [ScriptRun], sweep: [[ScriptRun]], intro: [String], sweepIntro: [String],
+  table: (_ header: [String], _ rows: [[String]]) -> String
+) -> String {
+  let script = scriptTable(runs)
+  var text = intro + ["", table(script.header, script.rows), ""] + headline(runs)
   if !sweep.isEmpty {
     let sweepRows = sweepTable(sweep)
-    text += ["", markdownTable(header: sweepRows.header, rows: sweepRows.rows)]
+    text += [""] + sweepIntro + [table(sweepRows.header, sweepRows.rows)]
   }
   return text.joined(separator: "\n")
 }
