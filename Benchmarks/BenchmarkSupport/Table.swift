@@ -29,7 +29,7 @@ public func renderTable(header: [String], rows: [[String]]) -> String {
 /// - Parameter nanoseconds: The duration.
 /// - Returns: For example `3.2`, `48`, or `1 940`.
 public func formatNanoseconds(_ nanoseconds: Double) -> String {
-  if nanoseconds < 10 { return String(Double(Int(nanoseconds * 10)) / 10) }
+  if nanoseconds < 10 { return formatTenths(nanoseconds) }
   let whole = Int(nanoseconds.rounded())
   guard whole >= 1000 else { return String(whole) }
   let digits = Array(String(whole))
@@ -49,6 +49,14 @@ public func formatNanoseconds(_ nanoseconds: Double) -> String {
 /// - Returns: For example `12.4×`.
 public func formatRatio(_ theirs: Double, over ours: Double) -> String {
   guard ours > 0 else { return "–" }
-  let ratio = theirs / ours
-  return String(Double(Int(ratio * 10)) / 10) + "×"
+  return formatTenths(theirs / ours) + "×"
+}
+
+/// Formats a value with one decimal, truncated rather than rounded, as every figure of the
+/// benchmarks is.
+///
+/// - Parameter value: The value.
+/// - Returns: For example `2.4` for 2.49, and `47.0` for 47.
+public func formatTenths(_ value: Double) -> String {
+  String(Double(Int(value * 10)) / 10)
 }

@@ -1,5 +1,4 @@
 import BenchmarkSupport
-import Observation
 import PublishOnWrite
 
 let usage = "publisher-bench [--json] [--samples N] [--iterations N]"

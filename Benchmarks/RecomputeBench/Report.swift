@@ -65,40 +65,41 @@ func sweepTable(_ sweep: [[ScriptRun]]) -> (header: [String], rows: [[String]]) 
 
 /// The readable report: the script table, the headline, then the sweep.
 func renderText(runs: [ScriptRun], sweep: [[ScriptRun]]) -> String {
-  let table = scriptTable(runs)
-  var text = [
-    "The library screen, \(runs[0].bookCount) books: bodies recomputed / wasted, per event.",
-    "The lower bound counts the views whose output changed or that appeared.",
-    "",
-    renderTable(header: table.header, rows: table.rows),
-    "",
-  ]
-  text += headline(runs)
-  if !sweep.isEmpty {
-    let sweepRows = sweepTable(sweep)
-    text += [
-      "", "Sweep of the library size (times include the event and its pass; one run each; vs A is",
+  render(
+    runs: runs, sweep: sweep,
+    intro: [
+      "The library screen, \(runs[0].bookCount) books: bodies recomputed / wasted, per event.",
+      "The lower bound counts the views whose output changed or that appeared.",
+    ],
+    sweepIntro: [
+      "Sweep of the library size (times include the event and its pass; one run each; vs A is",
       "A's time divided by this variant's, measured in the same run):", "",
-      renderTable(header: sweepRows.header, rows: sweepRows.rows),
-    ]
-  }
-  return text.joined(separator: "\n")
+    ],
+    table: renderTable(header:rows:))
 }
 
 /// The same report as Markdown tables.
 func renderMarkdown(runs: [ScriptRun], sweep: [[ScriptRun]]) -> String {
-  let table = scriptTable(runs)
-  var text = [
-    "Bodies recomputed / wasted per event, \(runs[0].bookCount) books "
-      + "(lower bound: views whose output changed or that appeared).",
-    "",
-    markdownTable(header: table.header, rows: table.rows),
-    "",
-  ]
-  text += headline(runs)
+  render(
+    runs: runs, sweep: sweep,
+    intro: [
+      "Bodies recomputed / wasted per event, \(runs[0].bookCount) books "
+        + "(lower bound: views whose output changed or that appeared)."
+    ],
+    sweepIntro: [], table: markdownTable(header:rows:))
+}
+
+/// The report's layout, shared by both formats: `intro`, the script table, the headline, then
+/// (when there is a sweep) `sweepIntro` and the sweep table, each table drawn by `table`.
+private func render(
+  runs: [ScriptRun], sweep: [[ScriptRun]], intro: [String], sweepIntro: [String],
+  table: (_ header: [String], _ rows: [[String]]) -> String
+) -> String {
+  let script = scriptTable(runs)
+  var text = intro + ["", table(script.header, script.rows), ""] + headline(runs)
   if !sweep.isEmpty {
     let sweepRows = sweepTable(sweep)
-    text += ["", markdownTable(header: sweepRows.header, rows: sweepRows.rows)]
+    text += [""] + sweepIntro + [table(sweepRows.header, sweepRows.rows)]
   }
   return text.joined(separator: "\n")
 }
@@ -123,14 +124,14 @@ private func markdownTable(header: [String], rows: [[String]]) -> String {
 
 /// A count that may be a mean: whole numbers without a fraction, others with one decimal.
 func formatCount(_ value: Double) -> String {
-  value == value.rounded() ? "\(Int(value))" : "\(Double(Int(value * 10)) / 10)"
+  value == value.rounded() ? "\(Int(value))" : formatTenths(value)
 }
 
 /// A duration with a unit that suits its size: `850 ns`, `12.5 µs`, `3.1 ms`, `1.2 s`.
 func formatDuration(_ nanoseconds: Double) -> String {
   let units: [(Double, String)] = [(1e9, "s"), (1e6, "ms"), (1e3, "µs")]
   for (scale, unit) in units where nanoseconds >= scale {
-    return "\(Double(Int(nanoseconds / scale * 10)) / 10) \(unit)"
+    return formatTenths(nanoseconds / scale) + " \(unit)"
   }
   return "\(Int(nanoseconds)) ns"
 }

@@ -3,9 +3,14 @@ import LibraryApp
 
 /// The whole script played on one variant at one library size.
 struct ScriptRun {
-  let variant: Variant
-  let bookCount: Int
+  /// One measurement per event of the script, in order; never empty.
   let measurements: [EventMeasurement]
+
+  /// The variant that ran, as every measurement records it.
+  var variant: Variant { measurements[0].variant }
+
+  /// The number of books the library started with, as every measurement records it.
+  var bookCount: Int { measurements[0].bookCount }
 
   /// Plays the script on each variant in turn, each on a fresh screen.
   @MainActor
@@ -16,8 +21,7 @@ struct ScriptRun {
     for variant in variants {
       if progress { reportProgress("sweep: \(variant), \(bookCount) books…") }
       let workload = LibraryWorkload(variant, bookCount: bookCount)
-      runs.append(
-        ScriptRun(variant: variant, bookCount: bookCount, measurements: try await workload.run()))
+      runs.append(ScriptRun(measurements: try await workload.run()))
     }
     return runs
   }
@@ -67,13 +71,4 @@ struct JSONRecord: Encodable {
   let wasted: Int
   let lowerBound: Int
   let ns: UInt64
-}
-
-extension Array {
-  /// Maps the elements in order, awaiting each transform before the next starts.
-  func asyncMap<Mapped>(_ transform: (Element) async throws -> Mapped) async rethrows -> [Mapped] {
-    var mapped: [Mapped] = []
-    for element in self { mapped.append(try await transform(element)) }
-    return mapped
-  }
 }

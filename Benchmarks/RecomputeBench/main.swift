@@ -23,8 +23,9 @@ do {
   if let event = options.explainEvent {
     print(explanation(of: event, in: runs))
   } else {
-    let sweep = try await options.sweepSizes.asyncMap { size in
-      try await ScriptRun.runAll(options.variants, bookCount: size, progress: true)
+    var sweep: [[ScriptRun]] = []
+    for size in options.sweepSizes {
+      sweep.append(try await ScriptRun.runAll(options.variants, bookCount: size, progress: true))
     }
     switch options.format {
     case .json:

@@ -43,8 +43,11 @@ struct ScriptBehaviourTests {
   @Test func deletingABookThatIsNotOnScreenIsAClearError() async throws {
     let workload = LibraryWorkload(.readsPushedDown, bookCount: 2)
     _ = try await workload.play(.bookDeleted)
-    await #expect(throws: WorkloadError.self) {
+    let error = await #expect(throws: WorkloadError.self) {
       _ = try await workload.play(.bookDeleted)
     }
+    #expect(
+      error.map { "\($0)" }
+        == "C: reads pushed down: no BookRow for the book with id 1 is mounted")
   }
 }

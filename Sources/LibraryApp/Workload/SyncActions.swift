@@ -13,5 +13,4 @@ struct SyncActions: Sendable {
     }
     end = { library.isSyncing = false }
   }
-
 }

@@ -30,7 +30,6 @@ package final class PublisherSideTable: Sendable {
   /// Returns the publisher of `object`, creating it on first use.
   func publisher(for object: AnyObject) -> ObservableObjectPublisher {
     let key = ObjectIdentifier(object)
-    let weakObject = WeakObject(object)
     let (publisher, released) = state.withLock { state in
       if let entry = state.entries[key], entry.object.isAlive {
         return (entry.publisher, [Entry]())
@@ -38,7 +37,7 @@ package final class PublisherSideTable: Sendable {
       let publisher = ObservableObjectPublisher()
       var released: [Entry] = []
       if let replaced = state.entries.updateValue(
-        Entry(object: weakObject, publisher: publisher), forKey: key)
+        Entry(object: WeakObject(object), publisher: publisher), forKey: key)
       {
         released.append(replaced)
       }

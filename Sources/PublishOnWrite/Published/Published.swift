@@ -61,7 +61,8 @@ public struct Published<Value> {
   ///   - object: The instance that holds the property.
   ///   - wrappedKeyPath: The key path of the property.
   ///   - storageKeyPath: The key path of this wrapper in `object`.
-  /// - Complexity: A read is a load. A write with no subscriber is two atomic loads and a store;
+  /// - Complexity: A read is a load. A write with no subscriber is a store and two atomic loads,
+  ///   plus one for each of `objectWillChange` (once read) and `$property` (once subscribed to);
   ///   otherwise it adds the subscribers' own work.
   @inlinable
   public static subscript<Object: AnyObject>(

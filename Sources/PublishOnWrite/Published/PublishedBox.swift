@@ -29,7 +29,8 @@ final class PublishedBox<Value>: PublishedStorage {
   /// Sends `objectWillChange`, delivers `newValue` to the `$property` subscribers, then stores
   /// it.
   ///
-  /// With no subscriber anywhere this is two atomic loads and the store.
+  /// With no subscriber anywhere this is the store and two atomic loads, one per link, plus one
+  /// per link that is set (the load of its subscriber count).
   @inlinable
   @inline(never)
   func write(_ newValue: Value) {
