@@ -35,11 +35,14 @@ let package = Package(
     .executable(name: "viewgraph-bench", targets: ["ViewGraphBench"]),
   ],
   targets: [
+    // The lock both models (and their tests) use: a pthread mutex, which ThreadSanitizer sees.
+    .target(name: "Locking", swiftSettings: settings),
+
     // The old model: ObservableObject, @Published, objectWillChange.
-    .target(name: "PublishOnWrite", swiftSettings: settings),
+    .target(name: "PublishOnWrite", dependencies: ["Locking"], swiftSettings: settings),
     .testTarget(
       name: "PublishOnWriteTests",
-      dependencies: ["PublishOnWrite"],
+      dependencies: ["Locking", "PublishOnWrite"],
       swiftSettings: settings
     ),
 
@@ -47,19 +50,19 @@ let package = Package(
     .target(name: "CReadTrackingSupport"),
     .target(
       name: "ReadTracking",
-      dependencies: ["CReadTrackingSupport"],
+      dependencies: ["CReadTrackingSupport", "Locking"],
       swiftSettings: settings
     ),
     .testTarget(
       name: "ReadTrackingTests",
-      dependencies: ["ReadTracking"],
+      dependencies: ["Locking", "ReadTracking"],
       swiftSettings: settings
     ),
 
     // The headless view runtime, with both models plugged in.
     .target(
       name: "ViewGraph",
-      dependencies: ["PublishOnWrite", "ReadTracking"],
+      dependencies: ["Locking", "PublishOnWrite", "ReadTracking"],
       swiftSettings: settings
     ),
     .testTarget(

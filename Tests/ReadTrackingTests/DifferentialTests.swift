@@ -1,3 +1,4 @@
+import Locking
 import Observation
 import ReadTracking
 import Synchronization

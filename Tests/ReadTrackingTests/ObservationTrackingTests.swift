@@ -1,3 +1,4 @@
+import Locking
 import ReadTracking
 import Synchronization
 import Testing

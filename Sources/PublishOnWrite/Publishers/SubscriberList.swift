@@ -1,3 +1,4 @@
+import Locking
 public import Synchronization
 
 /// The subscriptions of one publisher, in subscription order, usable from any thread.

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A one-slot "something changed" flag that one task awaits and any thread raises.

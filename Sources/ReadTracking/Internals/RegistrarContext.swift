@@ -1,3 +1,4 @@
+import Locking
 public import Synchronization
 
 /// The shared state behind one ``ObservationRegistrar``: the installed scopes and what they read.

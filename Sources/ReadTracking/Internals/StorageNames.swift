@@ -1,3 +1,4 @@
+import Locking
 @_spi(Reflection) import Swift
 
 /// The names of `@Tracked` properties, by type and storage offset, read from the type's

@@ -1,3 +1,4 @@
+import Locking
 import ReadTracking
 
 #if canImport(Glibc)

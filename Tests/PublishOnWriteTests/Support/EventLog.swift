@@ -1,3 +1,4 @@
+import Locking
 import PublishOnWrite
 
 /// A thread-safe list of events that sinks append to and tests compare exactly.

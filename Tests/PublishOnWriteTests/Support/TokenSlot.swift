@@ -1,3 +1,4 @@
+import Locking
 import PublishOnWrite
 
 /// A place for a token that a sink reaches from inside its own delivery.
