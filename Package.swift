@@ -35,6 +35,9 @@ let package = Package(
     .executable(name: "viewgraph-bench", targets: ["ViewGraphBench"]),
   ],
   targets: [
+    // What several test targets share: a seedable random generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
+
     // The lock both models (and their tests) use: a pthread mutex, which ThreadSanitizer sees.
     .target(name: "Locking", swiftSettings: settings),
 
@@ -42,7 +45,7 @@ let package = Package(
     .target(name: "PublishOnWrite", dependencies: ["Locking"], swiftSettings: settings),
     .testTarget(
       name: "PublishOnWriteTests",
-      dependencies: ["Locking", "PublishOnWrite"],
+      dependencies: ["Locking", "PublishOnWrite", "TestSupport"],
       swiftSettings: settings
     ),
 
@@ -55,7 +58,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReadTrackingTests",
-      dependencies: ["Locking", "ReadTracking"],
+      dependencies: ["Locking", "ReadTracking", "TestSupport"],
       swiftSettings: settings
     ),
 
@@ -67,7 +70,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewGraphTests",
-      dependencies: ["ViewGraph"],
+      dependencies: ["TestSupport", "ViewGraph"],
       swiftSettings: settings
     ),
 

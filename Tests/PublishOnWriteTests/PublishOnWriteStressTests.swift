@@ -1,24 +1,12 @@
 import Dispatch
 import PublishOnWrite
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-/// A small deterministic generator (SplitMix64), so that a failing run can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 @Suite("PublishOnWrite stress", .timeLimit(.minutes(1)))
 struct PublishOnWriteStressTests {
@@ -38,7 +26,7 @@ struct PublishOnWriteStressTests {
       let operations = 1_500
       // One worker per property: writes to the same property are not concurrent.
       DispatchQueue.concurrentPerform(iterations: 3) { worker in
-        var random = SplitMix(state: seed &* 31 &+ UInt64(worker))
+        var random = SeededGenerator(seed: seed &* 31 &+ UInt64(worker))
         var tokens: [AnyCancellable] = []
         var slots: [TokenSlot] = []
         for _ in 0..<operations {

@@ -2,6 +2,7 @@ import Locking
 import Observation
 import ReadTracking
 import Synchronization
+import TestSupport
 import Testing
 
 /// Three properties reached by index, so that a script names them by number: each model
@@ -66,19 +67,6 @@ private final class OurModel: ReadTracking.Observable, ThreeProperties {
   @Tracked(.always) var p0 = 0
   @Tracked(.always) var p1 = 0
   @Tracked(.always) var p2 = 0
-}
-
-/// A small, seedable pseudo-random generator (SplitMix64), so that a failing script replays.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
 }
 
 /// One step of a random script.

@@ -1,5 +1,6 @@
 import ReadTracking
 import Synchronization
+import TestSupport
 import Testing
 
 /// Four tracked properties, reached by index.

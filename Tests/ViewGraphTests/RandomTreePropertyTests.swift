@@ -1,19 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import ViewGraph
-
-/// A deterministic generator (SplitMix64), so that every failure is reproducible from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 /// The shape of one random view: how it is passed to its parent and what children it has.
 private final class Spec {
@@ -141,7 +129,7 @@ struct RandomTreePropertyTests {
 
   @Test(arguments: seeds)
   func everyPassMatchesAFreshMountWithTheSameState(seed: UInt64) throws {
-    var generator = SeededGenerator(state: seed)
+    var generator = SeededGenerator(seed: seed)
     let root = PlainNode(spec: Spec(name: "r", depth: 0, using: &generator), input: 0)
     let host = ViewHost(root: root)
     let mirrorHost = ViewHost(root: root, reflection: .mirror, seededState: [:])

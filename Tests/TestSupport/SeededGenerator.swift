@@ -1,0 +1,19 @@
+/// A small, seedable pseudo-random generator (SplitMix64), so that a randomized test that fails
+/// replays from the seed it prints.
+package struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is fixed by `seed`.
+  package init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next value of the sequence.
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
