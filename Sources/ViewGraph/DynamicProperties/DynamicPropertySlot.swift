@@ -2,7 +2,7 @@
 ///
 /// A slot is created, empty, when the view's identity first appears, and is destroyed when the
 /// identity leaves the tree: ``storage`` is set to `nil` then, releasing whatever the property
-/// kept there (a ``State``'s value; in later modules an owned object or a subscription).
+/// kept there (a ``State``'s value, an owned object or a subscription).
 ///
 /// Not `Sendable`: slots are used on the main actor, during passes.
 public final class DynamicPropertySlot {
@@ -10,15 +10,11 @@ public final class DynamicPropertySlot {
   public let label: String
   /// Whatever the property keeps for the identity's lifetime; `nil` before first install.
   public var storage: AnyObject?
-  /// Whether the identity is still in the tree.
-  public private(set) var isAlive = true
-
   init(label: String) {
     self.label = label
   }
 
   func destroy() {
-    isAlive = false
     storage = nil
   }
 }
