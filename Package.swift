@@ -38,14 +38,11 @@ let package = Package(
     // What several test targets share: a seedable random generator.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
 
-    // The lock both models (and their tests) use: a pthread mutex, which ThreadSanitizer sees.
-    .target(name: "Locking", swiftSettings: settings),
-
     // The old model: ObservableObject, @Published, objectWillChange.
-    .target(name: "PublishOnWrite", dependencies: ["Locking"], swiftSettings: settings),
+    .target(name: "PublishOnWrite", swiftSettings: settings),
     .testTarget(
       name: "PublishOnWriteTests",
-      dependencies: ["Locking", "PublishOnWrite", "TestSupport"],
+      dependencies: ["PublishOnWrite", "TestSupport"],
       swiftSettings: settings
     ),
 
@@ -53,19 +50,19 @@ let package = Package(
     .target(name: "CReadTrackingSupport"),
     .target(
       name: "ReadTracking",
-      dependencies: ["CReadTrackingSupport", "Locking"],
+      dependencies: ["CReadTrackingSupport"],
       swiftSettings: settings
     ),
     .testTarget(
       name: "ReadTrackingTests",
-      dependencies: ["Locking", "ReadTracking", "TestSupport"],
+      dependencies: ["ReadTracking", "TestSupport"],
       swiftSettings: settings
     ),
 
     // The headless view runtime, with both models plugged in.
     .target(
       name: "ViewGraph",
-      dependencies: ["Locking", "PublishOnWrite", "ReadTracking"],
+      dependencies: ["PublishOnWrite", "ReadTracking"],
       swiftSettings: settings
     ),
     .testTarget(

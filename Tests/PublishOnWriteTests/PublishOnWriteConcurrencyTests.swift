@@ -1,5 +1,4 @@
 import Dispatch
-import Locking
 import PublishOnWrite
 import Testing
 

@@ -1,4 +1,3 @@
-import Locking
 import Observation
 import ReadTracking
 import Synchronization

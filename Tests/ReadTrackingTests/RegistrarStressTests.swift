@@ -1,5 +1,4 @@
 import Foundation
-import Locking
 import ReadTracking
 import Synchronization
 import Testing

@@ -1,4 +1,3 @@
-import Locking
 import ReadTracking
 import Synchronization
 import Testing

@@ -1,5 +1,4 @@
 // The only use of the standard library's reflection SPI in the package.
-import Locking
 @_spi(Reflection) import Swift
 
 extension PublishedFields {

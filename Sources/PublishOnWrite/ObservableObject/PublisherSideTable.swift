@@ -1,5 +1,3 @@
-import Locking
-
 /// The `objectWillChange` publishers of objects that have no `@Published` property to keep one.
 ///
 /// Entries are keyed by object identity and hold the object weakly: an entry whose object has

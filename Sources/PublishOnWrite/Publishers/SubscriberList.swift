@@ -1,4 +1,3 @@
-import Locking
 public import Synchronization
 
 /// The subscriptions of one publisher, in subscription order, usable from any thread.

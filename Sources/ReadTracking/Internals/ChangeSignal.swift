@@ -1,4 +1,3 @@
-import Locking
 import Synchronization
 
 /// A one-slot "something changed" flag that one task awaits and any thread raises.

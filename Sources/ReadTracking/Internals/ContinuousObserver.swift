@@ -1,4 +1,3 @@
-import Locking
 import Synchronization
 
 /// The engine of ``withContinuousObservation(_:)``: runs the user's closure, installs a one-shot

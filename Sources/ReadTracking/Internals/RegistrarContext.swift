@@ -1,4 +1,3 @@
-import Locking
 public import Synchronization
 
 /// The shared state behind one ``ObservationRegistrar``: the installed scopes and what they read.

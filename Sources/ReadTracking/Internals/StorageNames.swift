@@ -1,4 +1,3 @@
-import Locking
 @_spi(Reflection) import Swift
 
 /// The names of `@Tracked` properties, by type and storage offset, read from the type's

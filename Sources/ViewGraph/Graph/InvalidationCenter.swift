@@ -1,6 +1,3 @@
-import Locking
-import ReadTracking
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,49 +9,66 @@ import ReadTracking
 /// While a flush runs, the center knows the flushing thread, and tags what that thread posts
 /// (``Invalidation/isRaisedByFlush``): only those invalidations call for a follow-up pass.
 ///
-/// The state is behind the package's pthread-based ``Lock`` rather than
-/// `Synchronization.Mutex`, which the thread sanitizer cannot see on Linux.
-final class InvalidationCenter: Sendable {
-  private struct State {
-    var pending: [Invalidation] = []
-    var flushingThread: pthread_t?
+/// The lock is a pthread mutex rather than `Synchronization.Mutex`: on Linux the latter's
+/// futex-based lock lives in an uninstrumented module, so the thread sanitizer cannot see it
+/// and reports the accesses it protects as races.
+final class InvalidationCenter: @unchecked Sendable {
+  // Safety: `pending` and `flushingThread` are only read or written between
+  // `pthread_mutex_lock(mutex)` and `pthread_mutex_unlock(mutex)`, in `withLock`; the mutex
+  // lives as long as the center.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var pending: [Invalidation] = []
+  private var flushingThread: pthread_t?
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
   }
 
-  private let state = Lock(State())
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  private func withLock<Result>(_ body: (inout [Invalidation]) -> Result) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&pending)
+  }
 
   /// Marks the calling thread as running a flush, until ``endFlush()``.
   func beginFlush() {
     let thread = pthread_self()
-    state.withLock { $0.flushingThread = thread }
+    withLock { _ in flushingThread = thread }
   }
 
   /// Ends the flush begun by ``beginFlush()``.
   func endFlush() {
-    state.withLock { $0.flushingThread = nil }
+    withLock { _ in flushingThread = nil }
   }
 
   func post(_ invalidation: Invalidation) {
     let thread = pthread_self()
-    state.withLock { state in
+    withLock { pending in
       var invalidation = invalidation
-      invalidation.isRaisedByFlush =
-        state.flushingThread.map { pthread_equal($0, thread) != 0 } ?? false
-      state.pending.append(invalidation)
+      invalidation.isRaisedByFlush = flushingThread.map { pthread_equal($0, thread) != 0 } ?? false
+      pending.append(invalidation)
     }
   }
 
   func drain() -> [Invalidation] {
-    state.withLock { state in
-      defer { state.pending = [] }
-      return state.pending
+    withLock { pending in
+      defer { pending = [] }
+      return pending
     }
   }
 
   func restore(_ invalidations: [Invalidation]) {
-    state.withLock { $0.pending.insert(contentsOf: invalidations, at: 0) }
+    withLock { $0.insert(contentsOf: invalidations, at: 0) }
   }
 
   var isEmpty: Bool {
-    state.withLock { $0.pending.isEmpty }
+    withLock { $0.isEmpty }
   }
 }

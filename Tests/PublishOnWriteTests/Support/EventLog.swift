@@ -1,4 +1,3 @@
-import Locking
 import PublishOnWrite
 
 /// A thread-safe list of events that sinks append to and tests compare exactly.

@@ -1,4 +1,3 @@
-import Locking
 import PublishOnWrite
 
 /// A place for a token that a sink reaches from inside its own delivery.

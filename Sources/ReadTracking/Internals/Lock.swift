@@ -12,8 +12,8 @@
 /// library that the thread sanitizer does not instrument, so every access it guards is
 /// reported as a race. A `pthread_mutex_t` is intercepted by the sanitizer, so the concurrency
 /// tests stay meaningful. The mutex and the state share one allocation behind a pointer, so
-/// reaching the state takes no dynamic exclusivity check. Both models, the view runtime and
-/// their tests use it (it is `package`).
+/// reaching the state takes no dynamic exclusivity check. The tests use this type too (it is
+/// `package`).
 ///
 /// `Lock` is `Sendable`: the state is only reached through ``withLock(_:)``.
 package final class Lock<State>: @unchecked Sendable {
