@@ -12,6 +12,9 @@
 /// the futex-based `Mutex` on Linux and reports every access it guards as a race; it does see
 /// `pthread_mutex_lock`. Tests use it for the same reason. Copies share the same lock.
 ///
+/// `ReadTracking` has its own copy on purpose: a lock shared from another module is called as an
+/// unspecialized generic function, which its hot paths measurably pay.
+///
 /// Safety: `@unchecked Sendable` because the state is only reached through ``withLock(_:)``,
 /// which holds the mutex for the whole access.
 package struct Lock<State>: @unchecked Sendable {
