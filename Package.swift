@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 
 import PackageDescription
 
@@ -19,6 +19,9 @@ let settings: [SwiftSetting] =
 
 let package = Package(
   name: "Observatory",
+  // What the code needs: `Atomic` and `Mutex` (the Synchronization module) first shipped in
+  // macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2. Linux has no floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PublishOnWrite", targets: ["PublishOnWrite"]),
     .library(name: "ReadTracking", targets: ["ReadTracking"]),
@@ -123,6 +126,11 @@ let package = Package(
     .target(
       name: "BenchmarkSupport",
       path: "Benchmarks/BenchmarkSupport",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "BenchmarkSupportTests",
+      dependencies: ["BenchmarkSupport"],
       swiftSettings: settings
     ),
     .executableTarget(

@@ -50,9 +50,17 @@ public struct Arguments: Sendable {
     _ option: String, default defaultValue: Int, in range: ClosedRange<Int>
   ) throws -> Int {
     guard let text = values[option] else { return defaultValue }
+    return try Self.integer(text, of: option, in: range)
+  }
+
+  /// Reads `text`, the value given for `option`, as a whole number in `range`.
+  ///
+  /// Underscores are ignored, so that `1_000_000` reads as in Swift.
+  static func integer(_ text: String, of option: String, in range: ClosedRange<Int>) throws -> Int {
     guard let value = Int(text.replacing("_", with: "")), range.contains(value) else {
       throw ArgumentError(
-        message: "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+        message: "\(option) takes a whole number from \(formatGrouped(range.lowerBound)) to "
+          + "\(formatGrouped(range.upperBound)), "
           + "not '\(text)'")
     }
     return value

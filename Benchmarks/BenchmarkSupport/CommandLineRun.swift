@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -25,6 +27,32 @@ public func parseCommandLine<Parsed>(
     return try parse(Array(CommandLine.arguments.dropFirst()))
   } catch {
     exitWithUsageError(error, usage: usage)
+  }
+}
+
+/// Reads the command line as `command` describes it, checking every argument first.
+///
+/// `--help` prints the help and exits with status 0; a wrong argument prints what is wrong and
+/// the usage line and exits with status 64; otherwise returns what `body` makes of the checked
+/// arguments.
+///
+/// - Parameters:
+///   - command: The command's description.
+///   - body: Reads the checked arguments; an ``ArgumentError`` it throws is reported as above.
+/// - Returns: What `body` returned.
+public func parseCommandLine<Parsed>(
+  _ command: BenchmarkCommand, _ body: (Arguments) throws -> Parsed
+) -> Parsed {
+  do {
+    switch try command.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+      print(command.help)
+      exit(0)
+    case .run(let arguments):
+      return try body(arguments)
+    }
+  } catch {
+    exitWithUsageError(error, usage: "\(command.usage)\nrun '\(command.name) --help' for more")
   }
 }
 

@@ -30,10 +30,16 @@ public func renderTable(header: [String], rows: [[String]]) -> String {
 /// - Returns: For example `3.2`, `48`, or `1 940`.
 public func formatNanoseconds(_ nanoseconds: Double) -> String {
   if nanoseconds < 10 { return formatTenths(nanoseconds) }
-  let whole = Int(nanoseconds.rounded())
-  guard whole >= 1000 else { return String(whole) }
-  let digits = Array(String(whole))
-  var grouped = ""
+  return formatGrouped(Int(nanoseconds.rounded()))
+}
+
+/// Formats a whole number with a space between groups of three digits.
+///
+/// - Parameter value: The number.
+/// - Returns: For example `48`, `1 940` or `-1 000 000`.
+public func formatGrouped(_ value: Int) -> String {
+  let digits = Array(String(value.magnitude))
+  var grouped = value < 0 ? "-" : ""
   for (index, digit) in digits.enumerated() {
     if index > 0, (digits.count - index) % 3 == 0 { grouped.append(" ") }
     grouped.append(digit)

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 
 import PackageDescription
 
@@ -7,12 +7,14 @@ import PackageDescription
 // internal is needed.
 let package = Package(
   name: "Consumer",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [
     .package(name: "Observatory", path: "../..")
   ],
   targets: [
     .executableTarget(
       name: "Consumer",
+      platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
       dependencies: [
         .product(name: "PublishOnWrite", package: "Observatory"),
         .product(name: "ReadTracking", package: "Observatory"),

@@ -6,6 +6,10 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 @Suite("PublishOnWrite stress", .timeLimit(.minutes(1)))

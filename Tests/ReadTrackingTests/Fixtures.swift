@@ -99,5 +99,9 @@ func onNewThread(_ body: @escaping @Sendable () -> Void) {
 
 /// An identifier of the calling thread.
 func currentThreadID() -> UInt {
-  UInt(pthread_self())
+  #if canImport(Glibc)
+    UInt(pthread_self())  // glibc's `pthread_t` is an integer
+  #else
+    UInt(bitPattern: Int(bitPattern: pthread_self()))  // a pointer on Darwin and musl
+  #endif
 }

@@ -2,23 +2,35 @@
 #define C_READ_TRACKING_SUPPORT_H
 
 #include <stdbool.h>
+// Included for its side effect: with glibc, the C library's <stdint.h> defines `__GLIBC__`,
+// which selects the TLS model below.
+#include <stdint.h>
 
 // The calling thread's tracking state. Swift's own thread-local options are slow on Linux; a C
-// `_Thread_local` is a single load. The initial-exec model avoids a `__tls_get_addr` call on
-// every access; it requires the library to be loaded at program start (linked, not `dlopen`ed),
-// which is how SwiftPM links it.
+// `_Thread_local` is a single load. The access model depends on the platform:
+//
+// - glibc (ELF): the initial-exec model, which avoids a `__tls_get_addr` call on every access.
+//   It requires the library to be loaded at program start (linked, not `dlopen`ed), which is
+//   how SwiftPM links it.
+// - Apple platforms (Mach-O): thread-locals go through the dynamic linker's TLV descriptors,
+//   the only model Mach-O has; the compiler picks it and no attribute is given.
+// - musl (the Static Linux SDK) and any other target: the compiler's default model. In a fully
+//   static executable, which is what the Static Linux SDK builds, the linker relaxes it to
+//   local-exec, the fastest model; in a shared library it stays correct even if `dlopen`ed.
+#if defined(__ELF__) && defined(__GLIBC__)
+#define READTRACKING_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define READTRACKING_TLS_MODEL
+#endif
 
 /// The calling thread's current access list (the address of an `AccessList`, which lives in the
 /// frame that opened the scope), or null when no tracking scope is open on this thread.
-extern _Thread_local void *_Nullable readtracking_current_access_list
-    __attribute__((tls_model("initial-exec")));
+extern _Thread_local void *_Nullable readtracking_current_access_list READTRACKING_TLS_MODEL;
 
 /// The registrar context and property tag (`PropertyKey.tag`) of the last read recorded in the
 /// current access list, so that a repeated read is recognized with two comparisons.
-extern _Thread_local const void *_Nullable readtracking_last_context
-    __attribute__((tls_model("initial-exec")));
-extern _Thread_local const void *_Nullable readtracking_last_property
-    __attribute__((tls_model("initial-exec")));
+extern _Thread_local const void *_Nullable readtracking_last_context READTRACKING_TLS_MODEL;
+extern _Thread_local const void *_Nullable readtracking_last_property READTRACKING_TLS_MODEL;
 
 /// Returns the calling thread's current access list, or null.
 static inline void *_Nullable readtracking_current(void) {
