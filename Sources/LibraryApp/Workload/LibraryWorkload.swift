@@ -17,7 +17,7 @@ public import ViewGraph
 /// measurements[0].recomputed  // 2: SearchField and ClearButton
 /// ```
 ///
-/// > Important: `LibraryWorkload` is bound to the main actor, like the ``ViewHost`` it drives.
+/// > Important: `LibraryWorkload` is bound to the main actor, like the `ViewHost` it drives.
 @MainActor
 public final class LibraryWorkload {
   /// The variant on screen.
@@ -75,7 +75,7 @@ public final class LibraryWorkload {
   /// Plays the whole script, one pass per event.
   ///
   /// - Returns: One measurement per event, in the order of ``ScriptEvent/script``.
-  /// - Throws: ``WorkloadError`` when the graph reports an error, or ``ViewHostError`` when a
+  /// - Throws: ``WorkloadError`` when the graph reports an error, or `ViewHostError` when a
   ///   control the script uses is not on screen.
   public func run() async throws -> [EventMeasurement] {
     var measurements: [EventMeasurement] = []
@@ -89,7 +89,7 @@ public final class LibraryWorkload {
   ///
   /// - Parameter event: The event.
   /// - Returns: What the pass evaluated, and how long the event and the pass took.
-  /// - Throws: ``WorkloadError`` when the graph reports an error, or ``ViewHostError`` when a
+  /// - Throws: ``WorkloadError`` when the graph reports an error, or `ViewHostError` when a
   ///   control the event uses is not on screen.
   public func play(_ event: ScriptEvent) async throws -> EventMeasurement {
     // Finding the control to act on is the harness's work, not the screen's: it is not timed.
