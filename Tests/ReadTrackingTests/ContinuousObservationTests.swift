@@ -7,7 +7,7 @@ struct ContinuousObservationTests {
   @Test func itRunsAtOnceAndAgainAfterEachChangeWithTheStoredValue() {
     let thermometer = Thermometer()
     let log = Log<Int>()
-    let tracking = withContinuousObservation { _ in log.append(thermometer.celsius) }
+    let tracking = withSynchronousObservation { _ in log.append(thermometer.celsius) }
     thermometer.celsius = 10
     thermometer.celsius = 20
     #expect(log.values == [0, 10, 20])
@@ -17,7 +17,7 @@ struct ContinuousObservationTests {
   @Test func itNeverDeliversAStaleValueUnderConcurrentWriters() {
     let thermometer = Thermometer()
     let log = Log<Int>()
-    let tracking = withContinuousObservation { _ in log.append(thermometer.celsius) }
+    let tracking = withSynchronousObservation { _ in log.append(thermometer.celsius) }
     onNewThread {
       for value in 1...200 { thermometer.celsius = value }
     }
@@ -28,7 +28,7 @@ struct ContinuousObservationTests {
   @Test func itRearmsWithWhatEachRunRead() {
     let library = Library()
     let log = Log<String>()
-    let tracking = withContinuousObservation { _ in
+    let tracking = withSynchronousObservation { _ in
       log.append(library.isSyncing ? "syncing \(library.searchText)" : "idle")
     }
     library.searchText = "ignored while idle"
@@ -41,7 +41,7 @@ struct ContinuousObservationTests {
   @Test func itPassesTheTriggeringEvent() {
     let library = Library()
     let log = Log<String>()
-    let tracking = withContinuousObservation { event in
+    let tracking = withSynchronousObservation { event in
       _ = library.searchText
       guard let event else { return log.append("first run") }
       log.append("\(event.kind) \(event.matches(\Library.searchText)) \(event.typeName)")
@@ -54,7 +54,7 @@ struct ContinuousObservationTests {
   @Test func itsOwnWritesDoNotTriggerItAgain() {
     let library = Library()
     let log = Log<Int>()
-    let tracking = withContinuousObservation { _ in
+    let tracking = withSynchronousObservation { _ in
       log.append(library.books.count)
       library.books.append("written by the observer")
     }
@@ -67,7 +67,7 @@ struct ContinuousObservationTests {
   @Test func cancellingStopsItAndRemovesItsRegistrations() {
     let library = Library()
     let log = Log<String>()
-    let tracking = withContinuousObservation { _ in log.append(library.searchText) }
+    let tracking = withSynchronousObservation { _ in log.append(library.searchText) }
     tracking.cancel()
     #expect(!tracking.isActive)
     #expect(library.observationRegistrar.observerCounts.observers == 0)
@@ -79,7 +79,7 @@ struct ContinuousObservationTests {
     let library = Library()
     let log = Log<String>()
     do {
-      let tracking = withContinuousObservation { _ in log.append(library.searchText) }
+      let tracking = withSynchronousObservation { _ in log.append(library.searchText) }
       _ = tracking
     }
     library.searchText = "after release"
