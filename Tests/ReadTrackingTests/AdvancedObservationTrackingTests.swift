@@ -55,7 +55,8 @@ struct AdvancedObservationTrackingTests {
     library.books = ["Dune", "Emma"]
     let ticket = withObservationTracking(options: .willSet) {
       Ticket(number: library.books.count)
-    } onChange: { _ in }
+    } onChange: { _ in
+    }
     #expect(ticket.number == 2)
   }
 
@@ -102,7 +103,8 @@ struct AdvancedObservationTrackingTests {
     let library = Library()
     _ = withObservationTracking(options: []) {
       library.searchText
-    } onChange: { _ in }
+    } onChange: { _ in
+    }
     #expect(library.observationRegistrar.observerCounts.observers == 0)
   }
 

@@ -162,7 +162,8 @@ struct DifferentialTests {
           for read in reads { _ = ours[read.object][read.property] }
           if let ownWrite { ours[ownWrite.object][ownWrite.property] = written }
           if let nested {
-            let (_, innerToken) = ReadTracking.withCancellableObservationTracking(options: .willSet) {
+            let (_, innerToken) = ReadTracking.withCancellableObservationTracking(options: .willSet)
+            {
               for read in nested { _ = ours[read.object][read.property] }
             } onChange: { _ in
               ourLog.append(inner)

@@ -262,7 +262,8 @@ struct ObservationTrackingTests {
     struct Failure: Error {}
     let library = Library()
     #expect(throws: Failure.self) {
-      _ = try withCancellableObservationTracking(options: .willSet) { () throws(Failure) -> String in
+      _ = try withCancellableObservationTracking(options: .willSet) {
+        () throws(Failure) -> String in
         _ = library.searchText
         throw Failure()
       } onChange: { _ in

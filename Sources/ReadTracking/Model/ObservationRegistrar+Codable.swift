@@ -7,6 +7,7 @@ extension ObservationRegistrar: Codable {
   /// the properties in `CodingKeys` then, as models using the toolchain's macro do).
   ///
   /// - Parameter decoder: The decoder; nothing is read from it.
+  /// - Throws: Nothing; the requirement of `Decodable` allows it.
   public init(from decoder: any Decoder) throws {
     self.init()
   }

@@ -41,6 +41,15 @@ extension ObservationTracking {
       /// An object the observation read from was deallocated.
       public static var `deinit`: Kind { Kind(.deinit) }
 
+      /// Formerly the kind of a write that raced an installation; such a write is now delivered
+      /// as ``willSet`` (or ``didSet``) with ``ObservationTracking/Event/changedBeforeInstall``
+      /// set.
+      @available(
+        *, unavailable,
+        message: "delivered as .willSet or .didSet, with Event.changedBeforeInstall set"
+      )
+      public static var changedBeforeInstall: Kind { Kind(.didSet) }
+
       /// The kind's name, such as `willSet`.
       public var description: String {
         switch raw {

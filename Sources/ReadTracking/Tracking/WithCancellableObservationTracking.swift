@@ -60,4 +60,3 @@ public func withCancellableObservationTracking<T, Failure: Error>(
     return (value, tracking)
   }
 }
-

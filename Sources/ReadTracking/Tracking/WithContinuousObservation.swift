@@ -30,9 +30,10 @@
 /// - Returns: The token that keeps the observation; dropping it stops the observation.
 public func withContinuousObservation(
   options: ObservationTracking.Options,
-  @_inheritActorContext apply: @escaping @isolated(any) @Sendable (
-    borrowing ObservationTracking.Event
-  ) -> Void
+  @_inheritActorContext apply:
+    @escaping @isolated(any) @Sendable (
+      borrowing ObservationTracking.Event
+    ) -> Void
 ) -> ObservationTracking.Token {
   let observation = ContinuousObservation(options: options, apply: apply)
   observation.schedule(.initial)
@@ -49,9 +50,10 @@ public func withContinuousObservation(
 /// - Returns: The token that keeps the observation; dropping it stops the observation.
 public func withContinuousObservationTracking(
   options: ObservationTracking.Options,
-  @_inheritActorContext apply: @escaping @isolated(any) @Sendable (
-    borrowing ObservationTracking.Event
-  ) -> Void
+  @_inheritActorContext apply:
+    @escaping @isolated(any) @Sendable (
+      borrowing ObservationTracking.Event
+    ) -> Void
 ) -> ObservationTracking.Token {
   withContinuousObservation(options: options, apply: apply)
 }

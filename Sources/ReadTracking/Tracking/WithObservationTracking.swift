@@ -53,4 +53,3 @@ public func withObservationTracking<T>(
     return result
   }
 }
-
