@@ -22,24 +22,28 @@ extension ObservationTracking {
     ///
     /// `Kind` is `Sendable`.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
-      private enum Raw: UInt8 {
+      // Inlinable, so that a registrar's inlined `willSet` and `didSet` name their kind without
+      // a call.
+      @usableFromInline
+      enum Raw: UInt8, Sendable {
         case initial, willSet, didSet, `deinit`
       }
 
-      private let raw: Raw
+      @usableFromInline let raw: Raw
 
-      private init(_ raw: Raw) {
+      @inlinable
+      init(_ raw: Raw) {
         self.raw = raw
       }
 
       /// The first call of a continuous observation, before any change.
-      public static var initial: Kind { Kind(.initial) }
+      @inlinable public static var initial: Kind { Kind(.initial) }
       /// A property is about to change; the old value is still visible.
-      public static var willSet: Kind { Kind(.willSet) }
+      @inlinable public static var willSet: Kind { Kind(.willSet) }
       /// A property changed; the new value is visible.
-      public static var didSet: Kind { Kind(.didSet) }
+      @inlinable public static var didSet: Kind { Kind(.didSet) }
       /// An object the observation read from was deallocated.
-      public static var `deinit`: Kind { Kind(.deinit) }
+      @inlinable public static var `deinit`: Kind { Kind(.deinit) }
 
       /// Formerly the kind of a write that raced an installation; such a write is now delivered
       /// as ``willSet`` (or ``didSet``) with ``ObservationTracking/Event/changedBeforeInstall``

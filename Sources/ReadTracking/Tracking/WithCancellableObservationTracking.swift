@@ -44,19 +44,10 @@ public func withCancellableObservationTracking<T, Failure: Error>(
 ) throws(Failure) -> (value: T, tracking: ObservationScope) {
   // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
   // non-generic.
-  try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
-    (buffer) throws(Failure) -> (value: T, tracking: ObservationScope) in
-    let list = buffer.baseAddress!
-    let previous = AccessList.open(list)
-    let value: T
-    do throws(Failure) {
-      value = try apply()
-    } catch {
-      AccessList.closeAndDiscard(list, previous: previous)
-      throw error
-    }
-    let tracking = AccessList.closeAndInstall(
+  var tracking: ObservationScope?
+  let value = try ObservationTracking.track(apply) { list, previous in
+    tracking = AccessList.closeAndInstall(
       list, previous: previous, options: options, onChange: onChange)
-    return (value, tracking)
   }
+  return (value, tracking!)
 }

@@ -43,19 +43,8 @@ public func withObservationTracking<Result: ~Copyable, Failure: Error>(
 ) throws(Failure) -> Result {
   // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
   // non-generic.
-  try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
-    (buffer) throws(Failure) -> Result in
-    let list = buffer.baseAddress!
-    let previous = AccessList.open(list)
-    let value: Result
-    do throws(Failure) {
-      value = try apply()
-    } catch {
-      AccessList.closeAndDiscard(list, previous: previous)
-      throw error
-    }
+  try ObservationTracking.track(apply) { list, previous in
     ObservationTracking.closeAndInstall(
       list, previous: previous, options: options, onChange: onChange)
-    return value
   }
 }
