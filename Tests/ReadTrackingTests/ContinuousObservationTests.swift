@@ -5,15 +5,19 @@ import Testing
 @Suite("withContinuousObservation(options:apply:) (SE-0506)", .timeLimit(.minutes(1)))
 @MainActor
 struct ContinuousObservationTests {
-  /// Lets the other main-actor jobs run until `condition` holds.
+  /// Lets the other main-actor jobs run until `condition` holds (for 10 seconds at most: a
+  /// call is enqueued from another thread, which a loaded machine may delay).
   private func yield(until condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition(), ContinuousClock.now < deadline {
       await Task.yield()
     }
   }
 
   /// Lets the other main-actor jobs run for a while, for a call that must not come.
   private func yieldForAWhile() async {
+    for _ in 0..<200 { await Task.yield() }
+    try? await Task.sleep(for: .milliseconds(20))
     for _ in 0..<200 { await Task.yield() }
   }
 

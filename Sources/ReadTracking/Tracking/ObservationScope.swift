@@ -1,5 +1,5 @@
-/// A cancellable one-shot tracking scope: what
-/// ``withCancellableObservationTracking(options:_:onChange:)`` returns.
+/// A cancellable tracking scope: what ``withCancellableObservationTracking(options:_:onChange:)``
+/// (a one-shot scope) and ``withSynchronousObservation(_:)`` (a continuous one) return.
 ///
 /// Cancelling removes every registration the scope made, in every registrar, and guarantees that
 /// its handler is not called afterwards (unless a call already started on another thread).
