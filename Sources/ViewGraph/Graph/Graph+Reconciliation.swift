@@ -131,6 +131,8 @@ extension Graph {
   private func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
+    // The bindings among the fields record their labels again below.
+    if !node.bindingLabels.isEmpty { node.bindingLabels = [:] }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
