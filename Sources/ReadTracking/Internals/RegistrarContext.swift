@@ -123,14 +123,15 @@ final class RegistrarContext: @unchecked Sendable {
 
   /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
   ///
-  /// The caller holds a reference to `scope`, so the references the table drops do not
-  /// deallocate it (nor release user closures) under the lock.
+  /// The table's reference is released after the lock is given back; the caller holds another,
+  /// so this does not deallocate the scope either.
   func remove(_ scope: TrackingScope, cells: Range<Int32>) {
-    withState { state in
-      if state.scopes.remove(scope, cells: cells) {
-        observerCount.store(state.scopes.count, ordering: .releasing)
-      }
+    let removed = withState { state in
+      guard state.scopes.remove(scope, cells: cells) else { return false }
+      observerCount.store(state.scopes.count, ordering: .releasing)
+      return true
     }
+    if removed { Unmanaged.passUnretained(scope).release() }
   }
 
   /// Claims the scopes on `keyPath` that asked for `kind` and removes them, then, with no lock
@@ -155,12 +156,14 @@ final class RegistrarContext: @unchecked Sendable {
     func event() -> ObservationTracking.Event {
       ObservationTracking.Event(kind: kind, subject: subject, property: property)
     }
-    switch claimed {
+    switch consume claimed {
     case .none: break
     case .one(let scope): scope.complete(event(), removedFrom: self)
-    case .many(let first, let rest):
-      first?.scope.complete(event(), removedFrom: self)
-      for member in rest { member.scope.complete(event(), removedFrom: self) }
+    case .many(let members):
+      // Each scope comes with the table's reference, released after its handler ran.
+      for member in members {
+        member.scope.takeRetainedValue().complete(event(), removedFrom: self)
+      }
     }
   }
 
