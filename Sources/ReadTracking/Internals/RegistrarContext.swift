@@ -152,17 +152,15 @@ final class RegistrarContext: @unchecked Sendable {
       }
       return claimed
     }
-    // Built only for the handlers that take an event (the toolchain-style form does not).
-    func event() -> ObservationTracking.Event {
-      ObservationTracking.Event(kind: kind, subject: subject, property: property)
-    }
     switch consume claimed {
     case .none: break
-    case .one(let scope): scope.complete(event(), removedFrom: self)
+    case .one(let scope):
+      scope.complete(kind, subject: subject, property: property, removedFrom: self)
     case .many(let members):
       // Each scope comes with the table's reference, released after its handler ran.
       for member in members {
-        member.scope.takeRetainedValue().complete(event(), removedFrom: self)
+        member.scope.takeRetainedValue().complete(
+          kind, subject: subject, property: property, removedFrom: self)
       }
     }
   }

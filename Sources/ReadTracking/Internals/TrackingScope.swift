@@ -194,8 +194,11 @@ final class TrackingScope: @unchecked Sendable {
   }
 
   /// Claims the scope and removes its registrations, unless it already ended.
+  ///
+  /// A scope that already ended is seen with a load: a token released after `cancel()` (or
+  /// after its scope fired) costs no failed compare-exchange.
   func cancel() {
-    guard claim() else { return }
+    guard isArmed, claim() else { return }
     removeRegistrations(skipping: nil)
   }
 
@@ -211,15 +214,22 @@ final class TrackingScope: @unchecked Sendable {
     ).exchanged
   }
 
-  /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
-  /// its registrations elsewhere, then calls the handler.
+  /// Finishes a scope claimed by `context`'s delivery of a `kind` event about `property` of
+  /// `subject`, which already removed it there: removes its registrations elsewhere, then calls
+  /// the handler.
   ///
-  /// The event is built only for a handler that takes one.
+  /// The event is built only for a handler that takes one (the parts are borrowed until then, so
+  /// that the toolchain-style form costs no reference counting for them).
   func complete(
-    _ event: @autoclosure () -> ObservationTracking.Event, removedFrom context: RegistrarContext
+    _ kind: ObservationTracking.Event.Kind, subject: AnyObject, property: PropertyKey,
+    removedFrom context: RegistrarContext
   ) {
     removeRegistrations(skipping: context)
-    call(event())
+    switch handler {
+    case .plain(let onChange): onChange()
+    case .event(let onChange):
+      onChange(ObservationTracking.Event(kind: kind, subject: subject, property: property))
+    }
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
