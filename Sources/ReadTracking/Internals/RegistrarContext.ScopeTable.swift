@@ -47,17 +47,24 @@ extension RegistrarContext {
     ) {
       while lists.count <= slot { lists.append(List()) }
       let unmanaged = Unmanaged.passUnretained(scope)
-      if cell == registration.cells.lowerBound {
+      let isFirstCell = cell == registration.cells.lowerBound
+      // Through the outer buffer: one uniqueness check for it, not one per access.
+      let position = lists.withUnsafeMutableBufferPointer { lists -> Int? in
+        // An earlier cell of this registration on this slot is still the last member: the lock
+        // is held since.
+        if !isFirstCell, lists[slot].last?.scope.toOpaque() == unmanaged.toOpaque() {
+          return nil
+        }
+        let position = lists[slot].count
+        lists[slot].append(Member(scope: unmanaged, cell: cell))
+        return position
+      }
+      guard let position else { return }
+      if isFirstCell {
         count += 1
         _ = unmanaged.retain()
-      } else if lists[slot].last?.scope.toOpaque() == unmanaged.toOpaque() {
-        // An earlier cell of this registration is on this slot: the lock is held since, so it
-        // is still the last.
-        return
       }
-      scope.setCell(
-        cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(lists[slot].count)))
-      lists[slot].append(Member(scope: unmanaged, cell: cell))
+      scope.setCell(cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(position)))
     }
 
     /// Removes the registration of `scope` whose cells are `cells`, if it is installed.

@@ -100,21 +100,25 @@ final class RegistrarContext: @unchecked Sendable {
   /// registrar, one per cell of the registration, in cell order), unless the scope already
   /// ended or the object was deallocated.
   ///
+  /// The entries are read in place (not copied out, which would retain and release each one's
+  /// context and key path).
+  ///
   /// - Returns: Whether a write happened since the earliest generation recorded by `reads`
   ///   (the scope must fire).
-  func install<Reads: Collection<AccessList.Entry>>(
-    _ scope: TrackingScope, _ registration: TrackingScope.Registration, reads: Reads
+  func install(
+    _ scope: TrackingScope, _ registration: TrackingScope.Registration,
+    reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
     withState { state in
-      guard scope.isArmed, !state.subjectIsGone, let first = reads.first else { return false }
-      if state.subject == nil { state.subject = (first.subjectID, first.subjectType) }
+      guard scope.isArmed, !state.subjectIsGone, !reads.isEmpty else { return false }
+      if state.subject == nil { state.subject = (reads[0].subjectID, reads[0].subjectType) }
       var cell = registration.cells.lowerBound
-      var recorded = first.generation
-      for read in reads {
-        let slot = state.slot(for: read.property)
+      var recorded = reads[0].generation
+      for index in reads.indices {
+        let slot = state.slot(for: reads[index].property)
         state.scopes.insert(scope, registration, cell: cell, slot: slot)
         cell += 1
-        recorded = min(recorded, read.generation)
+        recorded = min(recorded, reads[index].generation)
       }
       observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
       return generation.load(ordering: .sequentiallyConsistent) != recorded

@@ -108,7 +108,9 @@ final class TrackingScope: @unchecked Sendable {
       let scope = TrackingScope(
         options: options, handler: handler(),
         first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1)
-      _ = scope.install(scope.first, reads: CollectionOfOne(head))
+      _ = withUnsafePointer(to: head) {
+        scope.install(scope.first, reads: UnsafeBufferPointer(start: $0, count: 1))
+      }
       return scope
     }
     return install(head, rest, options: options, handler: handler())
@@ -141,10 +143,14 @@ final class TrackingScope: @unchecked Sendable {
     let scope = TrackingScope(
       options: options, handler: handler, first: first, others: registrations,
       cellCount: Int32(reads.count))
-    if !scope.install(first, reads: reads[first.range]) {
-      for registration in registrations
-      where scope.install(registration, reads: reads[registration.range]) {
-        break
+    reads.withUnsafeBufferPointer { reads in
+      if !scope.install(first, reads: UnsafeBufferPointer(rebasing: reads[first.range])) {
+        for registration in registrations
+        where scope.install(
+          registration, reads: UnsafeBufferPointer(rebasing: reads[registration.range]))
+        {
+          break
+        }
       }
     }
     return scope
@@ -172,8 +178,8 @@ final class TrackingScope: @unchecked Sendable {
   /// it.
   ///
   /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
-  private func install<Reads: Collection<AccessList.Entry>>(
-    _ registration: Registration, reads: Reads
+  private func install(
+    _ registration: Registration, reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
     let raced = registration.context.install(self, registration, reads: reads)
     guard raced, !options.isDisjoint(with: [.willSet, .didSet]), let read = reads.first else {
