@@ -55,16 +55,6 @@ private final class Gauge: Observable {
   }
 }
 
-/// Two tracked properties stored past the first kilobyte of the object, where the registrar
-/// finds their slots by a scan instead of an index.
-private final class Wide: Observable {
-  let observationRegistrar = ObservationRegistrar()
-  @Tracked var near = 0
-  var padding = (SIMD64<Int64>(), SIMD64<Int64>(), SIMD64<Int64>())
-  @Tracked var far = 0
-  @Tracked var farther = 0
-}
-
 /// The registrar's per-property lists of scopes, each scope knowing its position in each list:
 /// installs, cancels, releases and firings in any order reach exactly the scopes that read the
 /// written property, and the registrations counted are exactly the live ones.
@@ -189,31 +179,6 @@ struct ScopeTableTests {
     #expect(fired.count == 1)
     #expect(gauge.observationRegistrar.observerCounts == (0, 0))
     #expect(!token.isActive)
-  }
-
-  @Test func propertiesStoredPastTheFirstKilobyteAreTrackedApart() {
-    let wide = Wide()
-    let fired = Log<String>()
-    var tokens: [ObservationTracking] = []
-    for (name, read) in [
-      ("near", { _ = wide.near }), ("far", { _ = wide.far }), ("farther", { _ = wide.farther }),
-    ] {
-      tokens.append(
-        withObservationTracking(options: .willSet) {
-          read()
-        } onChange: { _ in
-          fired.append(name)
-        }
-        .tracking)
-    }
-    #expect(wide.observationRegistrar.observerCounts == (3, 3))
-    wide.far = 1
-    #expect(fired.values == ["far"])
-    wide.farther = 1
-    wide.near = 1
-    #expect(fired.values == ["far", "farther", "near"])
-    #expect(wide.observationRegistrar.observerCounts == (0, 0))
-    #expect(tokens.allSatisfy { !$0.isActive })
   }
 
   @Test func deallocatingAnObjectEndsAScopeThatReadSeveralOfItsPropertiesOnce() {

@@ -157,6 +157,7 @@ extension RegistrarContext {
       guard slot < lists.count else { return .none }
       let listed = lists[slot].count
       guard listed != 0 else { return .none }
+      @inline(__always)
       func claims(_ member: Member) -> Bool {
         member.with { !$0.options.isDisjoint(with: wanted) && $0.claim() }
       }

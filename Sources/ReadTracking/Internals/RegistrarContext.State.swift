@@ -2,8 +2,7 @@ extension RegistrarContext {
   /// The mutable state, guarded by the lock.
   ///
   /// The installed scopes, listed per slot: a write visits only the scopes that observe the
-  /// written slot. A `@Tracked` property's slot is found by its storage offset, used as an index
-  /// (a scan only past ``directOffsets`` bytes, which few objects reach). Key paths
+  /// written slot. A `@Tracked` property's slot is found by its storage offset. Key paths
   /// reported by hand are looked up by object identity first (a pointer comparison); a key path
   /// object not seen before is compared with `==` once and then remembered as an alias of its
   /// slot. Objects have few tracked properties, so linear scans beat hashing.
@@ -17,14 +16,8 @@ extension RegistrarContext {
     /// One key path per slot reported by hand, compared with `==` when a new key path object
     /// appears.
     var slotKeyPaths: [(keyPath: AnyKeyPath, slot: Int)] = []
-    /// The slot of each `@Tracked` property observed, indexed by storage offset (-1: none yet),
-    /// for offsets below ``directOffsets``.
-    var storageSlots: [Int32] = []
-    /// The slot of each `@Tracked` property observed at an offset of ``directOffsets`` or more.
-    var farStorageSlots: [(offset: UInt32, slot: Int)] = []
-    /// The storage offsets that index ``storageSlots`` directly (4 bytes each, for the objects
-    /// that a scope observes).
-    static let directOffsets: UInt32 = 1024
+    /// The slot of each `@Tracked` property observed, by storage offset.
+    var storageSlots: [(offset: UInt32, slot: Int)] = []
     /// The number of slots handed out.
     var slotCount = 0
     /// The installed scopes, per slot.
@@ -58,23 +51,11 @@ extension RegistrarContext {
     }
 
     private mutating func slot(forStorageAt offset: UInt32) -> Int {
-      guard offset < Self.directOffsets else {
-        for position in farStorageSlots.indices where farStorageSlots[position].offset == offset {
-          return farStorageSlots[position].slot
-        }
-        let slot = newSlot()
-        farStorageSlots.append((offset, slot))
-        return slot
-      }
-      let index = Int(offset)
-      if index < storageSlots.count, storageSlots[index] >= 0 {
-        return Int(storageSlots[index])
-      }
-      if index >= storageSlots.count {
-        storageSlots.append(contentsOf: repeatElement(-1, count: index + 1 - storageSlots.count))
+      for position in storageSlots.indices where storageSlots[position].offset == offset {
+        return storageSlots[position].slot
       }
       let slot = newSlot()
-      storageSlots[index] = Int32(slot)
+      storageSlots.append((offset, slot))
       return slot
     }
 
