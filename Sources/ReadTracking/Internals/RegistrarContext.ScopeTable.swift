@@ -165,8 +165,10 @@ extension RegistrarContext {
         let member = lists[slot][0]
         guard claims(member) else { return .none }
         _ = lists[slot].removeLast()
-        member.with { _ = remove($0, cells: $0.cells(in: context), detached: slot) }
-        return .one(member.scope.takeRetainedValue())
+        // The table's reference, now the caller's.
+        let scope = member.scope.takeRetainedValue()
+        _ = remove(scope, cells: scope.cells(in: context), detached: slot)
+        return .one(scope)
       }
       var claimed: [Member] = []
       claimed.reserveCapacity(listed)

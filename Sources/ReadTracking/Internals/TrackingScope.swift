@@ -226,6 +226,7 @@ final class TrackingScope: @unchecked Sendable {
   ///
   /// The event is built only for a handler that takes one (the parts are borrowed until then, so
   /// that the toolchain-style form costs no reference counting for them).
+  @inline(__always)
   func complete(
     _ kind: ObservationTracking.Event.Kind, subject: AnyObject, property: PropertyKey,
     removedFrom context: RegistrarContext
