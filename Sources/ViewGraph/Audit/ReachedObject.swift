@@ -1,0 +1,72 @@
+/// A class instance that a view reaches through its fields (its stored properties, its dynamic
+/// properties' values, bindings), and the model property that holds it when it is reached through
+/// another model.
+struct ReachedObject {
+  let object: AnyObject
+  /// The model type and property that hold it, such as `Library` and `settings`; `nil` when the
+  /// view holds it itself.
+  let holder: (type: String, property: String, isObservableObject: Bool)?
+
+  /// The objects `view` reaches, each once, in the order found.
+  ///
+  /// The walk follows structs, enums, optionals, collections and the boxes of this module's
+  /// property wrappers, and the stored properties of models; it does not enter the graph's own
+  /// machinery (contexts, environments, subscriptions) nor the models' registrars and publishers.
+  /// Closures are opaque to it.
+  static func all(from view: Any) -> [ReachedObject] {
+    var walk = Walk()
+    walk.visit(view, depth: 0, holder: nil)
+    return walk.found
+  }
+
+  private struct Walk {
+    var found: [ReachedObject] = []
+    var seen: Set<ObjectIdentifier> = []
+
+    /// How deep into nested values the walk goes.
+    static let depthLimit = 8
+    /// Types of this module the walk does not enter: they lead to the whole graph.
+    static let opaqueTypes: Set<String> = [
+      "DynamicPropertyContext", "EnvironmentValues", "NodeInvalidator", "Graph",
+      "ObjectSubscription", "EvaluationGate", "InvalidationCenter",
+    ]
+
+    mutating func visit(
+      _ value: Any, depth: Int, holder: (type: String, property: String, isObservableObject: Bool)?
+    ) {
+      guard depth < Self.depthLimit else { return }
+      let mirror = Mirror(reflecting: value)
+      let type = type(of: value)
+      switch ModelField.module(of: type) {
+      case "ViewGraph":
+        guard !Self.opaqueTypes.contains(displayName(of: type)) else { return }
+      case "Swift", "PublishOnWrite", "ReadTracking", "Foundation", "Synchronization", "Dispatch":
+        if mirror.displayStyle == .class { return }
+      default:
+        if mirror.displayStyle == .class {
+          visitModel(value as AnyObject, depth: depth, holder: holder)
+          return
+        }
+      }
+      for child in mirror.children {
+        visit(child.value, depth: depth + 1, holder: holder)
+      }
+    }
+
+    private mutating func visitModel(
+      _ object: AnyObject, depth: Int,
+      holder: (type: String, property: String, isObservableObject: Bool)?
+    ) {
+      guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+      found.append(ReachedObject(object: object, holder: holder))
+      let kind = ModelKind(object)
+      let typeName = displayName(of: type(of: object))
+      for field in ModelField.fields(of: object) where field.role != .plumbing {
+        guard let value = field.value else { continue }
+        visit(
+          value, depth: depth + 1,
+          holder: (typeName, field.name, kind == .observableObject))
+      }
+    }
+  }
+}
