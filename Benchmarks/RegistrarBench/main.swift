@@ -62,7 +62,7 @@ record(
 // MARK: Reads inside a scope (the scope stays open while the reads are timed)
 
 var readInside: (Measurement, Measurement)?
-let (_, insideToken) = ReadTracking.withObservationTracking(options: .willSet) {
+let (_, insideToken) = ReadTracking.withCancellableObservationTracking(options: .willSet) {
   let oursInside = measure(samples: samples, iterations: iterations) { _ in blackHole(ours.p2) }
   Observation.withObservationTracking {
     let theirsInside = measure(samples: samples, iterations: iterations) { _ in
@@ -112,7 +112,7 @@ for (label, readsAll) in [("1 read", false), ("10 reads", true)] {
 record(
   "scope with token: install + cancel (1 read)",
   ours: measure(samples: samples, iterations: scopeIterations) { _ in
-    let (value, tracking) = ReadTracking.withObservationTracking(options: .willSet) {
+    let (value, tracking) = ReadTracking.withCancellableObservationTracking(options: .willSet) {
       ours.p4
     } onChange: { _ in
     }
@@ -214,7 +214,7 @@ do {
   let theirObjects = (0..<count).map { _ in ToolchainModel() }
   let oursBystanders = oursObjects.flatMap { model in
     (0..<bystanders).map { _ in
-      ReadTracking.withObservationTracking(options: .willSet) {
+      ReadTracking.withCancellableObservationTracking(options: .willSet) {
         blackHole(model.p7)
       } onChange: {
         _ in

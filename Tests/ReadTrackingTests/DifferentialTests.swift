@@ -132,7 +132,7 @@ struct DifferentialTests {
     let theirLog = Log<Int>()
     let ourLog = Log<Int>()
     let cancelled = Lock<Set<Int>>([])
-    var tokens: [Int: ObservationTracking] = [:]
+    var tokens: [Int: ObservationScope] = [:]
     var scopeCount = 0
     var value = 0
 
@@ -158,11 +158,12 @@ struct DifferentialTests {
         } onChange: {
           if !cancelled.withLock({ $0.contains(outer) }) { theirLog.append(outer) }
         }
-        let (_, outerToken) = ReadTracking.withObservationTracking(options: .willSet) {
+        let (_, outerToken) = ReadTracking.withCancellableObservationTracking(options: .willSet) {
           for read in reads { _ = ours[read.object][read.property] }
           if let ownWrite { ours[ownWrite.object][ownWrite.property] = written }
           if let nested {
-            let (_, innerToken) = ReadTracking.withObservationTracking(options: .willSet) {
+            let (_, innerToken) = ReadTracking.withCancellableObservationTracking(options: .willSet)
+            {
               for read in nested { _ = ours[read.object][read.property] }
             } onChange: { _ in
               ourLog.append(inner)

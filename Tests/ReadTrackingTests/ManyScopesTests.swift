@@ -23,19 +23,19 @@ struct ManyScopesTests {
     let firings = Firings()
     // 40 scopes read isSyncing, like the rows of a list.
     let rows = (0..<40).map { index in
-      withObservationTracking(
+      withCancellableObservationTracking(
         options: .willSet, { _ = library.isSyncing }, onChange: firings.handler(index)
       ).tracking
     }
     // A search field reinstalls its scope on searchText 500 times, as on every keystroke.
     for _ in 0..<500 {
-      withObservationTracking(
+      withCancellableObservationTracking(
         options: .willSet, { _ = library.searchText }, onChange: { _ in }
       ).tracking.cancel()
     }
     // Scopes reinstalled on the other property must not be reached by a searchText write.
     let fields = (100..<103).map { index in
-      withObservationTracking(
+      withCancellableObservationTracking(
         options: .willSet, { _ = library.searchText }, onChange: firings.handler(index)
       ).tracking
     }

@@ -7,7 +7,7 @@ struct ObservationTrackingTests {
   @Test func theWillSetOptionFiresBeforeTheStore() {
     let thermometer = Thermometer()
     let log = Log<Int>()
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       thermometer.celsius
     } onChange: { _ in
       log.append(thermometer.celsius)
@@ -20,7 +20,7 @@ struct ObservationTrackingTests {
   @Test func theDidSetOptionFiresAfterTheStore() {
     let thermometer = Thermometer()
     let log = Log<Int>()
-    let (_, tracking) = withObservationTracking(options: .didSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .didSet) {
       thermometer.celsius
     } onChange: { _ in
       log.append(thermometer.celsius)
@@ -35,7 +35,7 @@ struct ObservationTrackingTests {
     let log = Log<String>()
     var library: Library? = Library()
     let expectedID = ObjectIdentifier(try #require(library))
-    let (_, tracking) = withObservationTracking(options: [.willSet, .deinit]) {
+    let (_, tracking) = withCancellableObservationTracking(options: [.willSet, .deinit]) {
       library?.searchText
     } onChange: { event in
       log.append("\(event.kind) \(event.typeName) \(event.objectID == expectedID)")
@@ -67,7 +67,7 @@ struct ObservationTrackingTests {
   @Test func theEventNamesTheObjectAndTheProperty() throws {
     let library = Library()
     let events = Lock<[ObservationTracking.Event]>([])
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       (library.books, library.searchText)
     } onChange: { event in
       events.withLock { $0.append(event) }
@@ -89,12 +89,12 @@ struct ObservationTrackingTests {
     let library = Library()
     let thermometer = Thermometer()
     let events = Lock<[ObservationTracking.Event]>([])
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       (library.searchText, thermometer.celsius)
     } onChange: { event in
       events.withLock { $0.append(event) }
     }
-    let (_, humidityTracking) = withObservationTracking(options: .willSet) {
+    let (_, humidityTracking) = withCancellableObservationTracking(options: .willSet) {
       thermometer.humidity
     } onChange: { event in
       events.withLock { $0.append(event) }
@@ -113,7 +113,7 @@ struct ObservationTrackingTests {
   @Test func anEventMatchesAComputedPropertyThatReadsTheChangedProperty() throws {
     let library = Library()
     let events = Lock<[ObservationTracking.Event]>([])
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       library.books
     } onChange: { event in
       events.withLock { $0.append(event) }
@@ -129,9 +129,9 @@ struct ObservationTrackingTests {
   @Test func aSubclassNamesItsOwnAndItsSuperclassesTrackedProperties() {
     let document = TaggedDocument()
     let names = Lock<[String?]>([])
-    var tokens: [ObservationTracking] = []
+    var tokens: [ObservationScope] = []
     for read in [{ _ = document.title }, { _ = document.tag }] {
-      let (_, tracking) = withObservationTracking(options: .willSet, read) { event in
+      let (_, tracking) = withCancellableObservationTracking(options: .willSet, read) { event in
         names.withLock { $0.append(event.propertyName) }
       }
       tokens.append(tracking)
@@ -145,7 +145,7 @@ struct ObservationTrackingTests {
   @Test func aGenericClassNamesItsTrackedProperties() throws {
     let box = Box(contents: [1, 2])
     let events = Lock<[ObservationTracking.Event]>([])
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       box.contents
     } onChange: { event in
       events.withLock { $0.append(event) }
@@ -161,7 +161,7 @@ struct ObservationTrackingTests {
   @Test func matchingAnEventInsideAScopeRecordsNothingInIt() throws {
     let library = Library()
     let events = Lock<[ObservationTracking.Event]>([])
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       library.searchText
     } onChange: { event in
       events.withLock { $0.append(event) }
@@ -170,7 +170,7 @@ struct ObservationTrackingTests {
     let event = try #require(events.withLock { $0.first })
     // `matches` reads `isSyncing`; the scope around it must not come to depend on it.
     let fired = Lock(false)
-    let (_, outer) = withObservationTracking(options: .willSet) {
+    let (_, outer) = withCancellableObservationTracking(options: .willSet) {
       (library.books, event.matches(\Library.isSyncing))
     } onChange: { _ in
       fired.withLock { $0 = true }
@@ -185,11 +185,11 @@ struct ObservationTrackingTests {
     let library = Library()
     let thermometer = Thermometer()
     let names = Lock<[String?]>([])
-    var tokens: [ObservationTracking] = []
+    var tokens: [ObservationScope] = []
     for read in [
       { _ = library.searchText }, { _ = library.isSyncing }, { _ = thermometer.celsius },
     ] {
-      let (_, tracking) = withObservationTracking(options: .willSet, read) { event in
+      let (_, tracking) = withCancellableObservationTracking(options: .willSet, read) { event in
         names.withLock { $0.append(event.propertyName) }
       }
       tokens.append(tracking)
@@ -210,7 +210,7 @@ struct ObservationTrackingTests {
     let library = Library()
     let thermometer = Thermometer()
     let log = Log<String>()
-    let (_, tracking) = withObservationTracking(options: [.willSet, .didSet, .deinit]) {
+    let (_, tracking) = withCancellableObservationTracking(options: [.willSet, .didSet, .deinit]) {
       (library.searchText, library.books, thermometer.celsius)
     } onChange: { _ in
       log.append("changed")
@@ -233,7 +233,7 @@ struct ObservationTrackingTests {
     do {
       let shelf = Shelf()
       weakShelf = shelf
-      let (_, tracking) = withObservationTracking(options: .willSet) {
+      let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
         library.searchText
       } onChange: { _ in
         _ = shelf
@@ -250,7 +250,7 @@ struct ObservationTrackingTests {
 
   @Test func aScopeThatReadNothingReturnsAnInactiveToken() {
     let library = Library()
-    let (value, tracking) = withObservationTracking(options: .willSet) {
+    let (value, tracking) = withCancellableObservationTracking(options: .willSet) {
       library.lastOpened
     } onChange: { _ in
     }
@@ -262,7 +262,8 @@ struct ObservationTrackingTests {
     struct Failure: Error {}
     let library = Library()
     #expect(throws: Failure.self) {
-      _ = try withObservationTracking(options: .willSet) { () throws(Failure) -> String in
+      _ = try withCancellableObservationTracking(options: .willSet) {
+        () throws(Failure) -> String in
         _ = library.searchText
         throw Failure()
       } onChange: { _ in
@@ -275,14 +276,14 @@ struct ObservationTrackingTests {
     let library = Library()
     let log = Log<String>()
     // The first scope writes, from its onChange, both the property that fired it and another.
-    let (_, first) = withObservationTracking(options: .willSet) {
+    let (_, first) = withCancellableObservationTracking(options: .willSet) {
       library.searchText
     } onChange: { _ in
       log.append("first")
       library.searchText = "from onChange"
       library.isSyncing = true
     }
-    let (_, second) = withObservationTracking(options: .willSet) {
+    let (_, second) = withCancellableObservationTracking(options: .willSet) {
       library.isSyncing
     } onChange: { _ in
       log.append("second")

@@ -86,6 +86,38 @@ struct ObservationsTests {
     await #expect(throws: Overflow.self) { try await consumer.value }
     #expect(log.values == [""])
   }
+
+  @Test func untilFinishedEndsTheSequenceWhenTheClosureReturnsFinish() async {
+    let library = Library()
+    let log = Log<String>()
+    let consumer = Task {
+      let values = Observations<String, Never>.untilFinished {
+        library.isSyncing ? .finish : .next(library.searchText)
+      }
+      for await text in values {
+        log.append(text)
+      }
+      log.append("ended")
+    }
+    await yield { log.count == 1 }
+    library.searchText = "dune"
+    await yield { log.count == 2 }
+    library.isSyncing = true
+    await consumer.value
+    #expect(log.values == ["", "dune", "ended"])
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func anIterationThatFinishesAtOnceProducesNoElement() async {
+    let library = Library()
+    library.isSyncing = true
+    var iterator = Observations<String, Never>.untilFinished {
+      library.isSyncing ? .finish : .next(library.searchText)
+    }.makeAsyncIterator()
+    #expect(await iterator.next() == nil)
+    #expect(await iterator.next() == nil)
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+  }
 }
 
 @Suite("Observations without isolation")

@@ -30,7 +30,7 @@ struct RegistrarStressTests {
     let object: Int
     let readValue = Atomic<Int>(0)
     let firings = Atomic<Int>(0)
-    let token: Lock<ObservationTracking?> = Lock(nil)
+    let token: Lock<ObservationScope?> = Lock(nil)
     init(object: Int) {
       self.object = object
     }
@@ -51,7 +51,7 @@ struct RegistrarStressTests {
         for round in 0..<rounds {
           let object = (round + thread) % thermometers.count
           let record = Record(object: object)
-          let (_, tracking) = withObservationTracking(options: .willSet) {
+          let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
             record.readValue.store(thermometers[object].celsius, ordering: .relaxed)
           } onChange: { _ in
             record.firings.add(1, ordering: .relaxed)
@@ -83,7 +83,7 @@ struct RegistrarStressTests {
 
   @Test func concurrentInstallsCancelsAndWritesLeaveNoObserversAndReleaseEverything() {
     let thermometers = (0..<3).map { _ in Thermometer() }
-    let tokens = Lock<[ObservationTracking]>([])
+    let tokens = Lock<[ObservationScope]>([])
     let released = Lock<[@Sendable () -> Bool]>([])
     let rounds = Self.rounds
     onThreads(6) { thread in
@@ -94,7 +94,7 @@ struct RegistrarStressTests {
         case 1:
           let captured = Shelf()
           weak let weakCaptured = captured
-          let (_, tracking) = withObservationTracking(options: [.willSet, .didSet]) {
+          let (_, tracking) = withCancellableObservationTracking(options: [.willSet, .didSet]) {
             thermometers[round % 3].celsius + thermometers[(round + 1) % 3].humidity
           } onChange: { _ in
             _ = captured
@@ -120,7 +120,7 @@ struct RegistrarStressTests {
   @Test func aContinuousObserverEndsOnTheFinalValueUnderConcurrentWriters() {
     let thermometer = Thermometer()
     let last = Lock(-1)
-    let tracking = withContinuousObservation { _ in
+    let tracking = withSynchronousObservation { _ in
       let value = thermometer.celsius
       last.withLock { $0 = value }
     }

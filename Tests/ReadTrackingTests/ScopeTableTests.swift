@@ -71,7 +71,7 @@ struct ScopeTableTests {
     var generator = SeededGenerator(seed: seed)
     let grids = [Grid(), Grid()]
     let fired = Log<Int>()
-    var tokens: [Int: ObservationTracking] = [:]
+    var tokens: [Int: ObservationScope] = [:]
     var model: [Int: ModelScope] = [:]
     var nextScope = 0
     var value = 0
@@ -92,7 +92,7 @@ struct ScopeTableTests {
         ].randomElement(using: &generator)!
         let index = nextScope
         nextScope += 1
-        let (_, token) = withObservationTracking(options: options) {
+        let (_, token) = withCancellableObservationTracking(options: options) {
           for read in reads { _ = grids[read[0]][read[1]] }
         } onChange: { _ in
           fired.append(index)
@@ -144,7 +144,7 @@ struct ScopeTableTests {
       .didSet, .willSet, .didSet, .willSet, .willSet, .didSet,
     ]
     let tokens = options.enumerated().map { index, options in
-      withObservationTracking(options: options) {
+      withCancellableObservationTracking(options: options) {
         _ = grid.p1
       } onChange: { event in
         log.append("\(index) \(event.kind) \(grid.p1)")
@@ -167,7 +167,7 @@ struct ScopeTableTests {
     let second: KeyPath<Gauge, Int> = \.[property: index]
     #expect(first == second && first !== second)
     let fired = Log<Int>()
-    let (_, token) = withObservationTracking(options: .willSet) {
+    let (_, token) = withCancellableObservationTracking(options: .willSet) {
       _ = gauge[property: 0]
       _ = gauge[property: 1]
       _ = gauge[property: 0]
@@ -185,7 +185,7 @@ struct ScopeTableTests {
     let other = Grid()
     let events = Log<String>()
     var grid: Grid? = Grid()
-    let (_, token) = withObservationTracking(options: [.willSet, .deinit]) {
+    let (_, token) = withCancellableObservationTracking(options: [.willSet, .deinit]) {
       _ = grid!.p0
       _ = grid!.p2
       _ = grid!.p3

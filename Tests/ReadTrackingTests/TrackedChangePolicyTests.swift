@@ -8,7 +8,7 @@ struct TrackedChangePolicyTests {
     _ policies: Policies, read: (Policies) -> T, write: (Policies) -> Void
   ) -> Int {
     let log = Log<String>()
-    let (_, tracking) = withObservationTracking(options: .willSet) {
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
       read(policies)
     } onChange: { _ in
       log.append("changed")

@@ -3,7 +3,7 @@ import CReadTrackingSupport
 extension AccessList {
   /// What reading `keyPath` on `root` reads, recorded apart from any scope open on this thread:
   /// nothing is merged into it.
-  static func reads<Root, Value>(of root: Root, _ keyPath: KeyPath<Root, Value>) -> Reads {
+  static func reads<Root>(of root: Root, _ keyPath: PartialKeyPath<Root>) -> Reads {
     withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) { buffer in
       let list = buffer.baseAddress!
       let previous = readtracking_current()

@@ -105,7 +105,7 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
-  ) -> ObservationTracking {
+  ) -> ObservationScope {
     .token(
       for: TrackingScope.install(
         close(list, previous: previous), options: options, handler: .event(onChange)))

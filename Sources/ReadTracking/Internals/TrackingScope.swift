@@ -14,7 +14,7 @@ import Synchronization
 /// so that a registrar installs and removes the scope without searching or hashing. The cells
 /// of a registration have consecutive numbers (``Registration/cells``); the scope's first cell is
 /// stored inline (most scopes read one property) and the others in one buffer.
-final class TrackingScope: @unchecked Sendable {
+final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
   // of its registration (each registrar numbers its own cells, so two locks never guard one
   // cell); everything else is immutable.
@@ -90,9 +90,9 @@ final class TrackingScope: @unchecked Sendable {
   /// Installs a scope for everything an access list recorded.
   ///
   /// If a write to one of the read objects happened between the read and the installation, the
-  /// scope fires at once, on this thread, with a
-  /// ``ObservationTracking/Event/Kind/changedBeforeInstall`` event (when `options` asks for
-  /// `willSet` or `didSet`).
+  /// scope fires at once, on this thread, with an event whose
+  /// ``ObservationTracking/Event/changedBeforeInstall`` is `true`, of kind `willSet` when
+  /// `options` asks for it, else `didSet` (nothing when it asks for neither).
   ///
   /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
   ///   the handler is not even created).
@@ -181,8 +181,8 @@ final class TrackingScope: @unchecked Sendable {
     }
     fire(
       ObservationTracking.Event(
-        kind: .changedBeforeInstall, objectID: read.subjectID, objectType: read.subjectType,
-        keyPath: nil))
+        changedBeforeInstall: options.contains(.willSet) ? .willSet : .didSet,
+        objectID: read.subjectID, objectType: read.subjectType))
     return true
   }
 
@@ -197,6 +197,10 @@ final class TrackingScope: @unchecked Sendable {
   func cancel() {
     guard claim() else { return }
     removeRegistrations(skipping: nil)
+  }
+
+  func cancelObservation() {
+    cancel()
   }
 
   /// Ends an armed scope; only the first caller gets `true`.
@@ -233,7 +237,9 @@ final class TrackingScope: @unchecked Sendable {
   private func call(_ event: @autoclosure () -> ObservationTracking.Event) {
     switch handler {
     case .plain(let onChange): onChange()
-    case .event(let onChange): onChange(event())
+    case .event(let onChange):
+      let event = event()
+      onChange(event.delivered(as: event.kind, by: self))
     }
   }
 

@@ -1,10 +1,15 @@
 extension ObservationTracking {
-  /// The events a tracking scope is delivered.
+  /// The events an observation is delivered: `.willSet`, `.didSet`, `.deinit`, in any
+  /// combination, as in SE-0506.
   ///
-  /// A one-shot scope delivers exactly one event, the first of the selected kinds, and then ends:
-  /// `[.willSet, .deinit]` means "tell me when a property I read is about to change, or when an
-  /// object I read from is deallocated, whichever comes first". Selecting both `.willSet` and
-  /// `.didSet` is allowed and behaves as `.willSet` (the `willSet` of a write always comes first).
+  /// With ``withObservationTracking(options:_:onChange:)`` and
+  /// ``withContinuousObservation(options:apply:)``, `[.willSet, .didSet]` delivers two events
+  /// per write. A cancellable scope
+  /// (``withCancellableObservationTracking(options:_:onChange:)``) delivers exactly one event,
+  /// the first of the selected kinds: there, both `.willSet` and `.didSet` behave as `.willSet`.
+  ///
+  /// SE-0506 declares `Options` as `SetAlgebra`; this one is an `OptionSet` (which is a
+  /// `SetAlgebra`), so code written for SE-0506 compiles unchanged.
   ///
   /// `Options` is `Sendable`.
   public struct Options: OptionSet, Sendable, Hashable {

@@ -1,73 +1,8 @@
-/// A cancellable tracking scope: the token returned by
-/// ``withObservationTracking(options:_:onChange:)`` and ``withContinuousObservation(_:)``.
+/// The namespace of SE-0506's observation types: ``Options``, ``Event`` and ``Token``.
 ///
-/// Cancelling removes every registration the scope made, in every registrar, and guarantees that
-/// its handler is not called afterwards (unless a call already started on another thread).
-/// Releasing the last reference to the token cancels it too, so a token must be kept for as
-/// long as the observation is wanted.
+/// As in SE-0506, the type itself has no members and no instances; the functions that observe
+/// are ``withObservationTracking(options:_:onChange:)`` (one-shot) and
+/// ``withContinuousObservation(options:apply:)`` (continuous).
 ///
-/// ```swift
-/// let (body, tracking) = withObservationTracking(options: .willSet) {
-///   render(library)
-/// } onChange: { event in
-///   print("invalidated by \(event)")  // "willSet \Library.searchText on Library"
-/// }
-/// // ... later, when the view leaves the tree:
-/// tracking.cancel()
-/// ```
-///
-/// `ObservationTracking` is `Sendable`: `cancel()` may be called from any thread, concurrently
-/// with writes and with other cancels.
-public final class ObservationTracking: Sendable {
-  /// What the token cancels.
-  enum Target {
-    case scope(TrackingScope)
-    case continuous(ContinuousObserver)
-  }
-
-  private let target: Target?
-
-  /// The token for a scope that read nothing: nothing is installed, cancelling does nothing.
-  static let empty = ObservationTracking(target: nil)
-
-  init(target: Target?) {
-    self.target = target
-  }
-
-  /// The token for an installed scope, or ``empty`` when nothing was read (none installed).
-  static func token(for scope: TrackingScope?) -> ObservationTracking {
-    scope.map { ObservationTracking(target: .scope($0)) } ?? .empty
-  }
-
-  deinit {
-    cancel()
-  }
-
-  /// Whether the scope can still deliver an event.
-  ///
-  /// A one-shot scope stops being active when it fires or is cancelled; a continuous one when it
-  /// is cancelled. A scope that read nothing is never active.
-  public var isActive: Bool {
-    switch target {
-    case .scope(let scope): scope.isArmed
-    case .continuous(let observer): !observer.isCancelled
-    case nil: false
-    }
-  }
-
-  /// Removes every registration of the scope; its handler will not be called again.
-  ///
-  /// Calling `cancel()` more than once, or after the scope fired, does nothing.
-  ///
-  /// > Important: A handler call that already started on another thread is not interrupted.
-  ///
-  /// - Complexity: O(*k*) in the number of properties the scope read, one registrar lock at a
-  ///   time.
-  public func cancel() {
-    switch target {
-    case .scope(let scope): scope.cancel()
-    case .continuous(let observer): observer.cancel()
-    case nil: break
-    }
-  }
-}
+/// `ObservationTracking` is `Sendable`.
+public struct ObservationTracking: Sendable {}

@@ -16,7 +16,8 @@
 /// ```
 ///
 /// Cancelling the iterating task ends the sequence (`next()` returns `nil`) and removes its
-/// registrations. An error thrown by the closure ends the sequence with that error.
+/// registrations. An error thrown by the closure ends the sequence with that error; a closure
+/// given to ``untilFinished(_:)`` ends it by returning ``Iteration/finish``.
 ///
 /// `Observations` is `Sendable`; each iterator is used by one task.
 ///
@@ -24,7 +25,31 @@
 /// > an actor other than the one that writes gets no coalescing guarantee: it may see a burst
 /// > in more than one value, but never misses the last one.
 public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
-  private let emit: @isolated(any) @Sendable () throws(Failure) -> Element
+  /// What an ``untilFinished(_:)`` closure returns: the next element, or the end of the sequence.
+  ///
+  /// `Iteration` is `Sendable`.
+  public enum Iteration: Sendable {
+    /// The next element of the sequence.
+    case next(Element)
+    /// The end of the sequence: `next()` returns `nil` from now on.
+    case finish
+  }
+
+  /// The closure, as it was given: `@isolated(any)` closures cannot be wrapped in another that
+  /// keeps their isolation, so the two forms are kept apart.
+  fileprivate enum Emit: Sendable {
+    case element(@isolated(any) @Sendable () throws(Failure) -> Element)
+    case iteration(@isolated(any) @Sendable () throws(Failure) -> Iteration)
+
+    var isolation: (any Actor)? {
+      switch self {
+      case .element(let emit): emit.isolation
+      case .iteration(let emit): emit.isolation
+      }
+    }
+  }
+
+  private let emit: Emit
 
   /// Creates the sequence of the values of `emit`.
   ///
@@ -32,6 +57,27 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
   public init(
     @_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element
   ) {
+    self.emit = .element(emit)
+  }
+
+  /// Creates the sequence of the elements `emit` returns, until it returns
+  /// ``Iteration/finish`` (or throws).
+  ///
+  /// ```swift
+  /// let progress = Observations.untilFinished { () -> Observations<Double, Never>.Iteration in
+  ///   download.isDone ? .finish : .next(download.fraction)
+  /// }
+  /// ```
+  ///
+  /// - Parameter emit: The closure to evaluate; it inherits the caller's actor isolation.
+  /// - Returns: The sequence.
+  public static func untilFinished(
+    @_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Iteration
+  ) -> Observations<Element, Failure> {
+    Observations(emit: .iteration(emit))
+  }
+
+  private init(emit: Emit) {
     self.emit = emit
   }
 
@@ -44,20 +90,22 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
 
   /// The iterator of ``Observations``; not `Sendable`, it belongs to the task that iterates.
   public struct Iterator: AsyncIteratorProtocol {
-    private let emit: @isolated(any) @Sendable () throws(Failure) -> Element
+    private let emit: Emit
     private let signal = ChangeSignal()
-    private var tracking: ObservationTracking?
+    private var scope: TrackingScope?
     private var started = false
     private var finished = false
 
-    fileprivate init(emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element) {
+    fileprivate init(emit: Emit) {
       self.emit = emit
     }
 
     /// Returns the current value at first, then the value after the next change.
     ///
     /// - Parameter actor: The caller's isolation.
-    /// - Returns: The next value, or `nil` when the iterating task was cancelled.
+    /// - Returns: The next value, or `nil` when the sequence ended (the iterating task was
+    ///   cancelled, or an ``Observations/untilFinished(_:)`` closure returned
+    ///   ``Observations/Iteration/finish``).
     /// - Throws: What the closure throws; the sequence ends with it.
     public mutating func next(
       isolation actor: isolated (any Actor)? = #isolation
@@ -72,10 +120,16 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         return nil
       }
       do {
-        let (value, tracking) = try await Self.evaluate(
+        let (iteration, scope) = try await Self.evaluate(
           isolation: emit.isolation, emit: emit, signal: signal)
-        self.tracking = tracking
-        return value
+        self.scope = scope
+        switch iteration {
+        case .next(let element):
+          return element
+        case .finish:
+          finish()
+          return nil
+        }
       } catch {
         finish()
         throw error
@@ -84,8 +138,8 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
 
     private mutating func finish() {
       finished = true
-      tracking?.cancel()
-      tracking = nil
+      scope?.cancel()
+      scope = nil
     }
 
     /// Evaluates `emit` on its own isolation, inside a one-shot tracking scope that signals.
@@ -94,24 +148,26 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
     /// runtime only switches executors when they differ. The reads therefore happen on this
     /// thread, where the access list is current.
     private static func evaluate(
-      isolation: isolated (any Actor)?,
-      emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element,
-      signal: ChangeSignal
-    ) async throws(Failure) -> (Element, ObservationTracking) {
+      isolation: isolated (any Actor)?, emit: Emit, signal: ChangeSignal
+    ) async throws(Failure) -> (Iteration, TrackingScope?) {
       let list = UnsafeMutablePointer<AccessList>.allocate(capacity: 1)
       defer { list.deallocate() }
       let previous = AccessList.open(list)
-      let result: Result<Element, Failure>
+      let result: Result<Iteration, Failure>
       do throws(Failure) {
-        result = .success(try await emit())
+        switch emit {
+        case .element(let element): result = .success(.next(try await element()))
+        case .iteration(let iteration): result = .success(try await iteration())
+        }
       } catch {
         result = .failure(error)
       }
       let reads = AccessList.close(list, previous: previous)
-      let value = try result.get()
+      let iteration = try result.get()
+      if case .finish = iteration { return (iteration, nil) }
       let installed = TrackingScope.install(
         consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
-      return (value, .token(for: installed))
+      return (iteration, installed)
     }
   }
 }

@@ -21,7 +21,7 @@ final class Node {
   /// The rendering of the node's own primitives at its last evaluation.
   var lastOutput: String?
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
-  var dependencies: ObservationTracking?
+  var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes; made at the
   /// first evaluation and reused by every later one.
   var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?

@@ -13,7 +13,8 @@ extension Graph {
     evaluatingNode = node
     let handler = node.dependencyHandler ?? dependencyHandler(for: node)
     node.dependencyHandler = handler
-    let (result, tracking) = withObservationTracking(options: .willSet, work, onChange: handler)
+    let (result, tracking) = withCancellableObservationTracking(
+      options: .willSet, work, onChange: handler)
     evaluatingNode = nil
     let writes = bodyWrites
     if !writes.isEmpty { bodyWrites = [] }

@@ -21,13 +21,12 @@ extension WillSetTiming {
   /// Renames `book` and returns the title a `didSet` observation saw.
   static func titleSeenAtDidSet(of book: Book, renamingTo title: String) -> String? {
     let seen = Mutex<String?>(nil)
-    let (_, tracking) = withObservationTracking(options: .didSet) {
+    _ = withObservationTracking(options: .didSet) {
       book.title
     } onChange: { _ in
       seen.withLock { $0 = book.title }  // runs after the store: the new title
     }
     book.title = title
-    tracking.cancel()
     return seen.withLock { $0 }
   }
 }

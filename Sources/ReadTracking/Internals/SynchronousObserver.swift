@@ -1,12 +1,12 @@
 import Synchronization
 
-/// The engine of ``withContinuousObservation(_:)``: runs the user's closure, installs a one-shot
+/// The engine of ``withSynchronousObservation(_:)``: runs the user's closure, installs a one-shot
 /// `didSet` scope over what it read, and runs it again when that scope fires.
 ///
 /// Runs are serialized by a lock-free phase machine, so no lock is held while user code runs:
 /// a trigger that finds a run in progress marks it dirty and returns; the running thread repeats
 /// the run until no trigger arrived during it.
-final class ContinuousObserver: @unchecked Sendable {
+final class SynchronousObserver: @unchecked Sendable {
   // Safety: `phase` is atomic; `pending` and `scope` are only touched under their locks;
   // `apply` is immutable.
 
@@ -16,7 +16,7 @@ final class ContinuousObserver: @unchecked Sendable {
   private static let cancelled = 3
 
   private let apply: @Sendable (ObservationTracking.Event?) -> Void
-  private let phase = Atomic<Int>(ContinuousObserver.idle)
+  private let phase = Atomic<Int>(SynchronousObserver.idle)
   private let pending = Lock<ObservationTracking.Event?>(nil)
   private let scope = Lock<TrackingScope?>(nil)
 

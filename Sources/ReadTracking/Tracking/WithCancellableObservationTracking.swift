@@ -1,0 +1,62 @@
+/// Runs `apply`, recording the tracked properties it reads, and installs a one-shot scope that
+/// delivers the first event of the kinds in `options`, and can be cancelled before it fires.
+///
+/// This is the form a view runtime uses on every body evaluation: it names what fired and it
+/// returns a token to cancel the scope when the view leaves the tree. SE-0506's
+/// ``withObservationTracking(options:_:onChange:)`` has no token: its observation stays
+/// installed until it fires.
+///
+/// A scope delivers exactly one event, the first of the selected kinds, and then ends:
+/// `[.willSet, .deinit]` means "tell me when a property I read is about to change, or when an
+/// object I read from is deallocated, whichever comes first". Selecting both `.willSet` and
+/// `.didSet` behaves as `.willSet` (the `willSet` of a write always comes first); SE-0506's form
+/// delivers both.
+///
+/// ```swift
+/// let (body, tracking) = withCancellableObservationTracking(options: [.willSet, .deinit]) {
+///   view.body
+/// } onChange: { event in
+///   log("\(event.typeName).\(event.propertyName ?? "?")")  // "Library.searchText"
+/// }
+/// node.tracking = tracking
+/// ```
+///
+/// > Important: `onChange` runs at most once, synchronously on the thread that triggers the
+/// > event (the writer, or the thread that releases the object), with no lock held, after every
+/// > registration of the scope was removed. If another thread wrote to an object between the
+/// > read and the installation, `onChange` runs at once on the calling thread, before this
+/// > function returns, with an event whose ``ObservationTracking/Event/changedBeforeInstall`` is
+/// > `true`.
+///
+/// - Parameters:
+///   - options: The events that end the scope; `.willSet` mirrors the toolchain.
+///   - apply: The work whose reads are tracked.
+///   - onChange: Called once with the event that ended the scope.
+/// - Returns: What `apply` returned, and the token that cancels the scope. Releasing the token
+///   cancels the scope.
+/// - Throws: What `apply` throws; nothing is installed then.
+/// - Complexity: O(*r*) for *r* distinct properties read, plus one registrar lock per object.
+@inlinable
+public func withCancellableObservationTracking<T, Failure: Error>(
+  options: ObservationTracking.Options,
+  _ apply: () throws(Failure) -> T,
+  onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
+) throws(Failure) -> (value: T, tracking: ObservationScope) {
+  // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
+  // non-generic.
+  try withUnsafeTemporaryAllocation(of: AccessList.self, capacity: 1) {
+    (buffer) throws(Failure) -> (value: T, tracking: ObservationScope) in
+    let list = buffer.baseAddress!
+    let previous = AccessList.open(list)
+    let value: T
+    do throws(Failure) {
+      value = try apply()
+    } catch {
+      AccessList.closeAndDiscard(list, previous: previous)
+      throw error
+    }
+    let tracking = AccessList.closeAndInstall(
+      list, previous: previous, options: options, onChange: onChange)
+    return (value, tracking)
+  }
+}
