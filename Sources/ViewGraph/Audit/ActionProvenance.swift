@@ -7,7 +7,7 @@ struct ActionProvenance {
   /// The state's field label, such as `_status`.
   let label: String
   let watch: ActionReadWatch
-  let tracking: ObservationTracking
+  let tracking: ObservationScope
 }
 
 /// Learns, from the writer's thread, that a property an action read is about to change.

@@ -188,7 +188,7 @@ extension Graph {
     guard let audit else { return action() }
     let before = stateFingerprints()
     let watch = ActionReadWatch()
-    let ((), tracking) = withObservationTracking(options: .willSet, action) { event in
+    let ((), tracking) = withCancellableObservationTracking(options: .willSet, action) { event in
       watch.record(EvaluationReason(event))
     }
     watch.arm()
