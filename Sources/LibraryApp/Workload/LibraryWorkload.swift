@@ -185,7 +185,9 @@ public final class LibraryWorkload {
 
   private func rowOfBookToDelete() throws(WorkloadError) -> ViewNode {
     let rows = host.nodes {
-      $0.viewType == "BookRow" && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
+      // The publish-on-write traps' rows are `PublishedBookRow`s.
+      ["BookRow", "PublishedBookRow"].contains($0.viewType)
+        && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
     }
     guard let row = rows.first else {
       throw WorkloadError.rowNotFound(variant, bookID: Self.deletedBookID)

@@ -87,21 +87,24 @@ extension Graph {
     }
   }
 
-  /// The first line where two outputs differ, in each (trimmed of its indentation); `nil` on the
-  /// side that has no such line.
+  /// The first line that differs between two outputs, once their common first and last lines
+  /// are set aside, in each (trimmed of its indentation): `nil` on the side where a line was
+  /// added or removed.
   private func firstDifference(_ shown: String, _ expected: String) -> (String?, String?) {
-    let shownLines = shown.split(separator: "\n")
-    let expectedLines = expected.split(separator: "\n")
-    var index = 0
-    while index < shownLines.count, index < expectedLines.count,
-      shownLines[index] == expectedLines[index]
-    {
-      index += 1
+    var shownLines = shown.split(separator: "\n")[...]
+    var expectedLines = expected.split(separator: "\n")[...]
+    while let first = shownLines.first, first == expectedLines.first {
+      shownLines.removeFirst()
+      expectedLines.removeFirst()
     }
-    func line(_ lines: [Substring]) -> String? {
-      index < lines.count ? String(lines[index].drop { $0 == " " }) : nil
+    while let last = shownLines.last, last == expectedLines.last {
+      shownLines.removeLast()
+      expectedLines.removeLast()
     }
-    return (line(shownLines), line(expectedLines))
+    func trimmed(_ line: Substring?) -> String? {
+      line.map { String($0.drop { $0 == " " }) }
+    }
+    return (trimmed(shownLines.first), trimmed(expectedLines.first))
   }
 
   /// Why a view that reaches `objects` missed an update: the first unobserved property of those

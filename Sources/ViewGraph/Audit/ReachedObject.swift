@@ -4,7 +4,8 @@
 struct ReachedObject {
   let object: AnyObject
   /// The model type and property that hold it, such as `Library` and `settings`; `nil` when the
-  /// view holds it itself.
+  /// view holds it itself, or when a collection in the model holds it (such as the books of a
+  /// library, which views observe one by one).
   let holder: (type: String, property: String, isObservableObject: Bool)?
 
   /// The objects `view` reaches, each once, in the order found.
@@ -48,8 +49,9 @@ struct ReachedObject {
           return
         }
       }
+      let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
       for child in mirror.children {
-        visit(child.value, depth: depth + 1, holder: holder)
+        visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
       }
     }
 
