@@ -18,18 +18,19 @@ extension Graph {
   /// audit saw, and by the reads of the actions that set the view's state.
   func runAudit(_ audit: MissedUpdateAudit) {
     let nodes = allNodes().filter { !$0.info.isPrimitive }
-    let reached = nodes.map { ReachedObject.all(from: $0.view) }
-    for (node, objects) in zip(nodes, reached) {
-      checkModels(objects, firstReachedAt: node, audit: audit)
+    let reached = ReachedObject.all(from: nodes.map(\.view))
+    for (index, object) in reached {
+      checkModel(object, firstReachedAt: nodes[index], audit: audit)
     }
     var expectedOutputs: [Int: String] = [:]
-    for (node, objects) in zip(nodes, reached) {
+    for node in nodes {
       guard let expected = auditedOutput(of: node) else { continue }
       let shown = ownOutput(of: node)
       guard expected != shown else { continue }
       expectedOutputs[node.id] = expected
       guard audit.expectedOutputs[node.id] != expected else { continue }
       let (shownLine, expectedLine) = firstDifference(shown, expected)
+      let objects = ReachedObject.all(from: [node.view]).map(\.object)
       let cause = cause(reaching: objects, at: node, audit: audit)
       report.missedUpdates.append(
         MissedUpdate(
@@ -39,7 +40,7 @@ extension Graph {
     audit.expectedOutputs = expectedOutputs
     reportStateSetOutsideBody(audit)
     var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
-    for reached in reached.joined() where snapshots[ObjectIdentifier(reached.object)] == nil {
+    for (_, reached) in reached {
       snapshots[ObjectIdentifier(reached.object)] = ObjectSnapshot(reached.object)
     }
     audit.snapshots = snapshots

@@ -8,23 +8,29 @@ struct ReachedObject {
   /// library, which views observe one by one).
   let holder: (type: String, property: String, isObservableObject: Bool)?
 
-  /// The objects `view` reaches, each once, in the order found.
+  /// The objects `views` reach, each once, in the order found, with the index of the first view
+  /// that reaches it.
   ///
   /// The walk follows structs, enums, optionals, collections and the boxes of this module's
   /// property wrappers, and the stored properties of models; it does not enter the graph's own
   /// machinery (contexts, environments, subscriptions) nor the models' registrars and publishers.
   /// Closures are opaque to it.
-  static func all(from view: Any) -> [ReachedObject] {
+  static func all(from views: [Any]) -> [(viewIndex: Int, object: ReachedObject)] {
     var walk = Walk()
-    walk.visit(view, depth: 0, holder: nil)
+    for (index, view) in views.enumerated() {
+      walk.viewIndex = index
+      walk.visit(view, depth: 0, holder: nil)
+    }
     return walk.found
   }
 
   private struct Walk {
-    var found: [ReachedObject] = []
+    var found: [(viewIndex: Int, object: ReachedObject)] = []
+    var viewIndex = 0
     var seen: Set<ObjectIdentifier> = []
 
-    /// How deep into nested values the walk goes.
+    /// How deep into nested values the walk goes, counted from the view or from the model that
+    /// holds them: the walk follows models as far as they lead, each once.
     static let depthLimit = 8
     /// Types of this module the walk does not enter: they lead to the whole graph.
     static let opaqueTypes: Set<String> = [
@@ -45,7 +51,7 @@ struct ReachedObject {
         if mirror.displayStyle == .class { return }
       default:
         if mirror.displayStyle == .class {
-          visitModel(value as AnyObject, depth: depth, holder: holder)
+          visitModel(value as AnyObject, holder: holder)
           return
         }
       }
@@ -56,18 +62,16 @@ struct ReachedObject {
     }
 
     private mutating func visitModel(
-      _ object: AnyObject, depth: Int,
+      _ object: AnyObject,
       holder: (type: String, property: String, isObservableObject: Bool)?
     ) {
       guard seen.insert(ObjectIdentifier(object)).inserted else { return }
-      found.append(ReachedObject(object: object, holder: holder))
+      found.append((viewIndex, ReachedObject(object: object, holder: holder)))
       let kind = ModelKind(object)
       let typeName = displayName(of: type(of: object))
       for field in ModelField.fields(of: object) where field.role != .plumbing {
         guard let value = field.value else { continue }
-        visit(
-          value, depth: depth + 1,
-          holder: (typeName, field.name, kind == .observableObject))
+        visit(value, depth: 0, holder: (typeName, field.name, kind == .observableObject))
       }
     }
   }
