@@ -19,7 +19,8 @@ private let rowsA = (0..<3).map { "\(screenA)/PublishedBookList[3]/List/Publishe
 @Suite("The traps, caught by the audit")
 @MainActor
 struct TrapTests {
-  /// Derivations, for 3 books:
+  /// The missed updates of each trap, derived by hand for 3 books.
+  ///
   /// - untracked storage: when the sync starts, nothing is invalidated: the indicator and the
   ///   3 rows are stale (4). The delivered row appears showing the badge; the renamed row 0 is
   ///   recomputed (its title is tracked) and shows the badge too. When the sync ends, rows 0 and

@@ -174,7 +174,8 @@ struct MissedUpdateAuditTests {
   @Test func aNestedObservableObjectIsWarnedAtMountAndReportedWhenItChanges() throws {
     let account = Account()
     let host = ViewHost(root: ThemeLabel(account: account), auditsMissedUpdates: true)
-    #expect(host.mountReport.modelWarnings.map(\.kind) == [RuntimeIssue.Kind.nestedObservableObject])
+    #expect(
+      host.mountReport.modelWarnings.map(\.kind) == [RuntimeIssue.Kind.nestedObservableObject])
     #expect(host.mountReport.modelWarnings.first?.message.hasPrefix("Account.settings ") == true)
     account.settings.theme = "dark"
     let report = host.flush()

@@ -207,7 +207,9 @@ extension Graph {
   }
 
   /// Every `@State` value of the mounted views, by location, as a fingerprint.
-  private func stateFingerprints() -> [ObjectIdentifier: (nodeID: Int, label: String, value: String)] {
+  private func stateFingerprints() -> [ObjectIdentifier: (
+    nodeID: Int, label: String, value: String
+  )] {
     var states: [ObjectIdentifier: (nodeID: Int, label: String, value: String)] = [:]
     for node in customNodes.values {
       for slot in node.slots {

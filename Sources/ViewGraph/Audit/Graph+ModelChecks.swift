@@ -45,5 +45,6 @@ extension Graph {
 }
 
 private func isObservableObject(_ value: Any) -> Bool {
-  Mirror(reflecting: value).displayStyle == .class && ModelKind(value as AnyObject) == .observableObject
+  Mirror(reflecting: value).displayStyle == .class
+    && ModelKind(value as AnyObject) == .observableObject
 }

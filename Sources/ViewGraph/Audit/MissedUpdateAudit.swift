@@ -24,7 +24,8 @@ struct ObjectSnapshot {
   init(_ object: AnyObject) {
     self.object = object
     var values: [String: String] = [:]
-    for field in ModelField.fields(of: object) where field.role == .plain || field.role == .ignored {
+    for field in ModelField.fields(of: object) where field.role == .plain || field.role == .ignored
+    {
       values[field.name] = field.value.map(fingerprint)
     }
     self.values = values

@@ -58,7 +58,7 @@ struct ModelField {
         fields.append(field(label: label, value: child.value, variables: variables))
       }
       mirror = current.superclassMirror
-      type = type.flatMap { class_getSuperclassOrNil($0) }
+      type = type.flatMap(_getSuperclass)
     }
     return fields
   }
@@ -70,7 +70,8 @@ struct ModelField {
     let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
     switch (module(of: valueType), wrapper) {
     case ("ReadTracking", "Tracked"):
-      return ModelField(name: name, role: .tracked, value: child("value", of: value), isVariable: true)
+      return ModelField(
+        name: name, role: .tracked, value: child("value", of: value), isVariable: true)
     case ("PublishOnWrite", "Published"):
       let box = child("box", of: value)
       return ModelField(
@@ -101,9 +102,4 @@ struct ModelField {
     let name = _typeName(type, qualified: true)
     return name.prefix { $0 != "." && $0 != "<" }
   }
-}
-
-/// The superclass of a Swift class, `nil` for a root class.
-private func class_getSuperclassOrNil(_ type: AnyClass) -> AnyClass? {
-  _getSuperclass(type)
 }
