@@ -27,20 +27,6 @@ public final class NestedSyncLibrary: ObservableObject, TrapLibrary, @unchecked 
   ///
   /// - Parameter bookCount: How many books the library starts with.
   public init(bookCount: Int) {
-    books = (0..<bookCount).map { Book(id: $0, title: "Book \($0)") }
-  }
-
-  /// Appends a new book.
-  ///
-  /// - Parameter title: The new book's title.
-  public func add(title: String) {
-    books.append(Book(id: nextBookID, title: title))
-  }
-
-  /// Removes a book.
-  ///
-  /// - Parameter book: The book to remove.
-  public func remove(_ book: Book) {
-    books.removeAll { $0 === book }
+    books = Self.initialBooks(bookCount)
   }
 }

@@ -5,7 +5,7 @@ public protocol TrapLibrary: AnyObject {
   associatedtype Book: TrapBook
 
   /// The books, in display order.
-  var books: [Book] { get }
+  var books: [Book] { get set }
   /// The text typed into the search field.
   var searchText: String { get set }
   /// Whether a sync is running.
@@ -24,11 +24,35 @@ public protocol TrapLibrary: AnyObject {
 public protocol TrapBook: AnyObject, Identifiable where ID == Int {
   /// The book's title.
   var title: String { get set }
+
+  /// Creates a book.
+  ///
+  /// - Parameters:
+  ///   - id: The book's identity.
+  ///   - title: The book's title.
+  init(id: Int, title: String)
 }
 
 extension TrapLibrary {
-  /// The id for the next book: one more than the largest id in the library.
-  var nextBookID: Int {
-    (books.map(\.id).max() ?? -1) + 1
+  /// Appends a new book, with an id one more than the largest in the library.
+  ///
+  /// - Parameter title: The new book's title.
+  public func add(title: String) {
+    books.append(Book(id: (books.map(\.id).max() ?? -1) + 1, title: title))
+  }
+
+  /// Removes a book.
+  ///
+  /// - Parameter book: The book to remove.
+  public func remove(_ book: Book) {
+    books.removeAll { $0 === book }
+  }
+
+  /// The books of a new library: `bookCount` books with ids from 0, titled `Book 0`, `Book 1`…
+  ///
+  /// - Parameter bookCount: How many books.
+  /// - Returns: The books.
+  static func initialBooks(_ bookCount: Int) -> [Book] {
+    (0..<bookCount).map { Book(id: $0, title: "Book \($0)") }
   }
 }
