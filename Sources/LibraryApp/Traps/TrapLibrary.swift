@@ -48,7 +48,7 @@ extension TrapLibrary {
     books.removeAll { $0 === book }
   }
 
-  /// The books of a new library: `bookCount` books with ids from 0, titled `Book 0`, `Book 1`…
+  /// The books of a new library, with ids from 0 and titles `Book 0`, `Book 1` and so on.
   ///
   /// - Parameter bookCount: How many books.
   /// - Returns: The books.
