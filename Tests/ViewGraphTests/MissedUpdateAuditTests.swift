@@ -193,4 +193,21 @@ struct MissedUpdateAuditTests {
     let host = ViewHost(root: Greeting(library: library), auditsMissedUpdates: true)
     #expect(host.flush().missedUpdates.isEmpty)
   }
+
+  @Test func anAuditStartedAfterTheMountChecksTheModelsAndNamesLaterCauses() throws {
+    let download = Download()
+    let host = ViewHost(root: ProgressLabel(download: download))
+    download.receive(20)
+    let start = host.startAuditingMissedUpdates()
+    #expect(host.auditsMissedUpdates)
+    #expect(start.evaluationCount == 0)
+    #expect(start.missedUpdates.map(\.expectedLine) == ["Text(\"10 %\")"])
+    #expect(start.missedUpdates.first?.cause == .unknown)
+    #expect(start.modelWarnings.map(\.kind) == [RuntimeIssue.Kind.untrackedStoredProperty])
+    #expect(host.startAuditingMissedUpdates().modelWarnings.isEmpty)
+    download.receive(80)
+    let missed = try #require(host.flush().missedUpdates.first)
+    #expect(missed.expectedLine == "Text(\"50 %\")")
+    #expect(missed.cause == .untrackedProperty(type: "Download", property: "received"))
+  }
 }

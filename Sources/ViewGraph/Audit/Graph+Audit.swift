@@ -46,6 +46,16 @@ extension Graph {
     audit.snapshots = snapshots
   }
 
+  /// Audits the tree outside a flush, into a report of its own; the report of the last flush is
+  /// left as it was.
+  func auditNow(_ audit: MissedUpdateAudit) -> PassReport {
+    let lastReport = report
+    report = PassReport()
+    runAudit(audit)
+    defer { report = lastReport }
+    return report
+  }
+
   /// The output `node`'s body would produce now, rendered from the body's value; `nil` when the
   /// body cannot be evaluated (no body, or a missing injection, both reported by the passes).
   private func auditedOutput(of node: Node) -> String? {

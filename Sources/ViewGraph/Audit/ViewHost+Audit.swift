@@ -43,4 +43,23 @@ extension ViewHost {
   public var auditsMissedUpdates: Bool {
     graph.audit != nil
   }
+
+  /// Starts auditing every flush for missed updates, on a host mounted without the audit (such
+  /// as one a benchmark harness receives from the code it measures), and audits the tree as it
+  /// is now.
+  ///
+  /// The audit that runs now takes the models' first snapshot, against which the next flush
+  /// names its causes; it also reports the views already stale, and the model checks of every
+  /// type the views reach. Calling it again on an audited host does nothing and returns an empty
+  /// report.
+  ///
+  /// - Returns: What the audit found now: ``PassReport/missedUpdates`` and
+  ///   ``PassReport/modelWarnings``; nothing is evaluated or counted.
+  @discardableResult
+  public func startAuditingMissedUpdates() -> PassReport {
+    guard graph.audit == nil else { return PassReport() }
+    let audit = MissedUpdateAudit()
+    graph.audit = audit
+    return graph.auditNow(audit)
+  }
 }
