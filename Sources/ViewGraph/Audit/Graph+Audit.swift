@@ -41,7 +41,14 @@ extension Graph {
     reportStateSetOutsideBody(audit)
     var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
     for (_, reached) in reached {
-      snapshots[ObjectIdentifier(reached.object)] = ObjectSnapshot(reached.object)
+      let type = ObjectIdentifier(Swift.type(of: reached.object))
+      guard !audit.fullyObservedTypes.contains(type) else { continue }
+      let snapshot = ObjectSnapshot(reached.object)
+      if snapshot.values.isEmpty {
+        audit.fullyObservedTypes.insert(type)
+      } else {
+        snapshots[ObjectIdentifier(reached.object)] = snapshot
+      }
     }
     audit.snapshots = snapshots
   }

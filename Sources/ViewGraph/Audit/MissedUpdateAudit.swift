@@ -7,6 +7,8 @@ final class MissedUpdateAudit {
   var expectedOutputs: [Int: String] = [:]
   /// The unobserved properties of every object the views reached, as the last audit saw them.
   var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
+  /// The model types that have no unobserved property: nothing of theirs to take a snapshot of.
+  var fullyObservedTypes: Set<ObjectIdentifier> = []
   /// The model types already checked, so that each is reported once.
   var checkedTypes: Set<ObjectIdentifier> = []
   /// The `ObservableObject` types whose unpublished property a view was found to miss.

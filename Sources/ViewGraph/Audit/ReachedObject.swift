@@ -38,19 +38,32 @@ struct ReachedObject {
       "ObjectSubscription", "EvaluationGate", "InvalidationCenter",
     ]
 
+    /// What the walk learned of each type it met: whether to skip its values (a value without
+    /// children, such as an `Int`, or a type that leads to the graph or to a model's machinery),
+    /// and whether its values are models.
+    private var verdicts: [ObjectIdentifier: Verdict] = [:]
+
+    private enum Verdict {
+      case skip, model, enter
+    }
+
     mutating func visit(
       _ value: Any, depth: Int, holder: (type: String, property: String, isObservableObject: Bool)?
     ) {
       guard depth < Self.depthLimit else { return }
-      let mirror = Mirror(reflecting: value)
       let type = type(of: value)
-      switch ModelField.module(of: type) {
-      case "ViewGraph":
-        guard !Self.opaqueTypes.contains(displayName(of: type)) else { return }
-      case "Swift", "PublishOnWrite", "ReadTracking", "Foundation", "Synchronization", "Dispatch":
-        if mirror.displayStyle == .class { return }
-      default:
-        if mirror.displayStyle == .class {
+      let verdict = verdicts[ObjectIdentifier(type)]
+      if verdict == .skip { return }
+      if verdict == .model {
+        visitModel(value as AnyObject, holder: holder)
+        return
+      }
+      let mirror = Mirror(reflecting: value)
+      if verdict == nil {
+        let found = Self.verdict(for: type, mirror)
+        verdicts[ObjectIdentifier(type)] = found
+        if found == .skip { return }
+        if found == .model {
           visitModel(value as AnyObject, holder: holder)
           return
         }
@@ -59,6 +72,21 @@ struct ReachedObject {
       for child in mirror.children {
         visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
       }
+    }
+
+    /// Whether values of `type` are skipped, are models, or are entered, from a first value.
+    private static func verdict(for type: Any.Type, _ mirror: Mirror) -> Verdict {
+      switch ModelField.module(of: type) {
+      case "ViewGraph":
+        if opaqueTypes.contains(displayName(of: type)) { return .skip }
+      case "Swift", "PublishOnWrite", "ReadTracking", "Foundation", "Synchronization", "Dispatch":
+        if mirror.displayStyle == .class { return .skip }
+      default:
+        if mirror.displayStyle == .class { return .model }
+      }
+      // A value without a display style and without children (a number, a string) never has
+      // any; any other value is entered, as its children depend on the value.
+      return mirror.displayStyle == nil && mirror.children.isEmpty ? .skip : .enter
     }
 
     private mutating func visitModel(
