@@ -47,7 +47,7 @@ private final class SignalReceiver: Sendable {
         kind: .publishingDuringUpdate, path: node.path,
         message: "Publishing changes from within view updates is not allowed, this will cause "
           + "undefined behavior.")
-      if !graph.report.issues.contains(issue) { graph.report.issues.append(issue) }
+      if !graph.passReport.issues.contains(issue) { graph.passReport.issues.append(issue) }
     }
     invalidator.invalidate(.property(label))
   }
