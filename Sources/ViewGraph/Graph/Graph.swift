@@ -30,7 +30,8 @@ final class Graph {
   var deferredActions: [() -> Void] = []
   private var isRunningPasses = false
   var counters = EvaluationCounters()
-  /// What the change signals of every node see of the graph.
+  /// What every write (`@State`, a publish, a tracked property) sees of the graph: whether a
+  /// body made it.
   private(set) lazy var evaluationGate = EvaluationGate(graph: self)
   /// The tracked writes a body made, while it was evaluated, to properties some view depends
   /// on: the property, and the identity path of the view that depends on it.
