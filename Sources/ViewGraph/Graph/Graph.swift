@@ -10,6 +10,10 @@ final class Graph {
   let center = InvalidationCenter()
   let registry: ViewTypeRegistry
   let seededState: [String: Any]
+  /// How many rows of each lazy container are mounted, or `nil` for all of them.
+  let visibleRows: Int?
+  /// The tasks `.task` modifiers started.
+  let tasks = TaskList()
   /// Mounted custom nodes by id, so that invalidations find their node.
   var customNodes: [Int: Node] = [:]
   /// Mounted nodes by view type and id, so that a user action finds its control without
@@ -33,9 +37,10 @@ final class Graph {
   /// Set by a dynamic property that cannot be installed; the body is then not evaluated.
   var abandonment: RuntimeIssue?
 
-  init(reflection: FieldReflection, seededState: [String: Any]) {
+  init(reflection: FieldReflection, seededState: [String: Any], visibleRows: Int?) {
     registry = ViewTypeRegistry(reflection: reflection)
     self.seededState = seededState
+    self.visibleRows = visibleRows
   }
 
   var isEvaluatingBody: Bool { evaluatingNode != nil }
@@ -59,6 +64,12 @@ final class Graph {
   /// invalidated.
   func flush() -> PassReport {
     runPasses(first: nil)
+  }
+
+  /// Runs `action` as the first pass (a host action that works on the tree itself, such as a
+  /// scroll), then the follow-up passes for what it invalidated.
+  func runAction(_ action: @escaping () -> Void) -> PassReport {
+    runPasses(first: action)
   }
 
   private func runPasses(first: (() -> Void)?) -> PassReport {

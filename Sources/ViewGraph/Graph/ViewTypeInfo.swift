@@ -114,10 +114,15 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
     childEnvironment: { view, parent, previous in
       knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
     },
-    lifecycleActions: { view, previous in
-      knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
+    lifecycleActions: { view, previous, state in
+      guard let state else { return [] }
+      return knownView(view, as: Primitive.self).lifecycleActions(previous: previous, state: state)
     },
-    isLeaf: sample is any LeafPrimitiveView)
+    disappearActions: { view, state in
+      guard let state else { return [] }
+      return knownView(view, as: Primitive.self).disappearActions(state: state)
+    },
+    isLeaf: sample is any LeafPrimitiveView, isLazy: sample is any LazyContainer)
 }
 
 private func makeDynamicField<Property: DynamicProperty>(
