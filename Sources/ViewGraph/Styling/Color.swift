@@ -31,6 +31,7 @@ public struct Color: ShapeStyle, Hashable {
   public static let primary = Color(name: "primary")
   /// The secondary content colour.
   public static let secondary = Color(name: "secondary")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The accent colour.
   public static let accentColor = Color(name: "accentColor")
   /// Black.

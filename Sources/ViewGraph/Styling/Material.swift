@@ -4,14 +4,19 @@
 public struct Material: ShapeStyle, Hashable {
   let thickness: Int
 
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The thinnest material.
   public static let ultraThinMaterial = Material(thickness: 0)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// A thin material.
   public static let thinMaterial = Material(thickness: 1)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The regular material.
   public static let regularMaterial = Material(thickness: 2)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// A thick material.
   public static let thickMaterial = Material(thickness: 3)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The thickest material.
   public static let ultraThickMaterial = Material(thickness: 4)
   /// The material of bars.
