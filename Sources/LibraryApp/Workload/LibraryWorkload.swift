@@ -24,6 +24,8 @@ public final class LibraryWorkload {
   public let variant: Variant
   /// The number of books the library started with.
   public let bookCount: Int
+  /// How many rows of the book list are visible, or `nil` when every row is.
+  public let visibleRows: Int?
   /// The host the screen is mounted in.
   public let host: ViewHost
   private let sync: SyncActions
@@ -39,26 +41,30 @@ public final class LibraryWorkload {
   ///   - variant: The version of the screen.
   ///   - bookCount: How many books the library starts with; at least 2, so that the script has
   ///     a book to rename and another to delete.
+  ///   - visibleRows: How many rows of the book list are visible (a phone shows about 15), or
+  ///     `nil` for every row; at least 2, so that the deleted book's row is on screen.
   /// - Complexity: O(`bookCount`): every view of the screen is evaluated once.
-  public init(_ variant: Variant, bookCount: Int) {
+  public init(_ variant: Variant, bookCount: Int, visibleRows: Int? = nil) {
     precondition(bookCount >= 2, "the script renames one book and deletes another")
+    precondition(visibleRows.map { $0 >= 2 } ?? true, "the deleted book's row must be visible")
     self.variant = variant
     self.bookCount = bookCount
+    self.visibleRows = visibleRows
     switch variant {
     case .publishOnWrite:
-      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount), visibleRows) {
         BeforeMigration.LibraryScreen(library: $0)
       }
     case .halfMigrated:
-      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount), visibleRows) {
         HalfMigrated.LibraryScreen(library: $0)
       }
     case .mechanicalPort:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), visibleRows) {
         MechanicalPort.LibraryScreen(library: $0)
       }
     case .readsPushedDown:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), visibleRows) {
         ReadsPushedDown.LibraryScreen(library: $0)
       }
     }
@@ -67,9 +73,12 @@ public final class LibraryWorkload {
   /// Mounts the screen that `makeScreen` builds around `library`, and the sync that writes to
   /// the same library.
   private static func mount<Library: SyncedLibrary, Screen: View>(
-    _ library: Library, _ makeScreen: (Library) -> Screen
+    _ library: Library, _ visibleRows: Int?, _ makeScreen: (Library) -> Screen
   ) -> (ViewHost, SyncActions) {
-    (ViewHost(root: makeScreen(library)), SyncActions(library))
+    let host = ViewHost(
+      root: makeScreen(library), reflection: .metadata, seededState: [:],
+      visibleRows: visibleRows)
+    return (host, SyncActions(library))
   }
 
   /// Plays the whole script, one pass per event.
