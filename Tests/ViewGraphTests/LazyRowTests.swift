@@ -84,7 +84,9 @@ struct LazyRowTests {
     let report = try host.scroll(toRow: 5)
     // Rows 15..<20 come in, each a new identity: 5 evaluations; rows 0..<5 leave.
     #expect(report.evaluationCount == 5)
-    #expect(report.printChangesLines == Array(repeating: "Row: @identity changed.", count: 5))
+    #expect(
+      report.printChangesLines
+        == Array(repeating: "Row: @self, @identity, _taps changed.", count: 5))
     #expect(titles(host) == (5..<20).map { "Row \($0): 0" })
     #expect(host.nodeCount == 65)
     #expect(

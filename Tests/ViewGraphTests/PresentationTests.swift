@@ -64,7 +64,10 @@ struct PresentationTests {
     #expect(host.mountReport.evaluationCount == 1)
     let shown = try host.tap("Add")
     // Notes (its state changed), then the sheet's Editor, a new identity.
-    #expect(shown.printChangesLines == ["Notes: _isAdding changed.", "Editor: @identity changed."])
+    #expect(
+      shown.printChangesLines == [
+        "Notes: _isAdding changed.", "Editor: @self, @identity, _dismiss, _draft changed.",
+      ])
     #expect(host.render().contains("  Sheet\n    Editor\n"))
     let dismissed = try host.dismissSheet()
     // Notes (isAdding became false); the Editor leaves; onDismiss then writes dismissals,
@@ -98,7 +101,10 @@ struct PresentationTests {
     try host.type("x", into: "Draft")
     let other = try host.tap("Edit 2")
     // Notes (editing changed), then the sheet for item 2: a new identity, so a new Editor.
-    #expect(other.printChangesLines == ["Notes: _editing changed.", "Editor: @identity changed."])
+    #expect(
+      other.printChangesLines == [
+        "Notes: _editing changed.", "Editor: @self, @identity, _dismiss, _draft changed.",
+      ])
     #expect(host.render().contains(#"Text("Editing Two")"#))
     #expect(host.render().contains(#"TextField("Draft", text: "")"#))
   }

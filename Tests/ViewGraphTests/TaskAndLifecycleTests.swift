@@ -52,6 +52,7 @@ private struct Form1: View {
 
   var body: some View {
     VStack {
+      Text("\(count)")
       Button("Add") { count += 1 }.disabled(isLocked)
       Button("Unlock") { isLocked = false }
       VStack {
@@ -100,7 +101,7 @@ struct TaskAndLifecycleTests {
       try host.tap("Add")
     } throws: { error in
       "\(error)"
-        == #"Button titled "Add": it is disabled (Form1/VStack/DisabledView[0]/Button is below .disabled(true))"#
+        == #"Button titled "Add": it is disabled (Form1/VStack/DisabledView[1]/Button is below .disabled(true))"#
     }
     try host.tap("Unlock")
     let report = try host.tap("Add")

@@ -21,13 +21,15 @@ extension Graph {
       node.isMounted = true
       mountedNodeCount += 1
       nodesByType[node.key.type, default: [:]][node.id] = node
-      if let primitive = node.info.primitive {
+      if node.info.isControl {
+        trackedNodes[node.id] = node
+      } else if let primitive = node.info.primitive {
         if !primitive.isLeaf {
           deferredActions.append(
             contentsOf: primitive.lifecycleActions(node.view, nil, node.primitiveState))
         }
       } else {
-        customNodes[node.id] = node
+        trackedNodes[node.id] = node
         node.markDirty(.identity)
       }
       stack.append(contentsOf: node.children.reversed())

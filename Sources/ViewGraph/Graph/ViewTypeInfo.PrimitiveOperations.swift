@@ -11,5 +11,7 @@ extension ViewTypeInfo {
     let isLeaf: Bool
     /// Whether the type is a ``LazyContainer``, which mounts only the rows in the viewport.
     let isLazy: Bool
+    /// For a ``ControlView``: resolves its bindings into its line.
+    let resolveLine: ((any View) -> String)?
   }
 }

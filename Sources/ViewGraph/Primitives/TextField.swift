@@ -22,8 +22,8 @@ public struct TextField: View {
   }
 }
 
-extension TextField: LeafPrimitiveView {
-  var renderLine: String? {
+extension TextField: ControlView {
+  var resolvedLine: String {
     "TextField(\(title.quotedLiteral), text: \(text.wrappedValue.quotedLiteral))"
   }
 }

@@ -21,6 +21,6 @@ public struct Toggle: View {
   }
 }
 
-extension Toggle: LeafPrimitiveView {
-  var renderLine: String? { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
+extension Toggle: ControlView {
+  var resolvedLine: String { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
 }
