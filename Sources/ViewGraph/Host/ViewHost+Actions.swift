@@ -1,5 +1,6 @@
 extension ViewHost {
-  /// Types `text` at the end of the text field with the label `label`, then runs a pass.
+  /// Types `text` at the end of the text field (or secure field) with the label `label`, then
+  /// runs a pass.
   ///
   /// - Parameters:
   ///   - text: The characters typed.
@@ -8,7 +9,9 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no text field, or more than one, has that label.
   @discardableResult
   public func type(_ text: String, into label: String) throws(ViewHostError) -> PassReport {
-    let field = try control(TextField.self, titled: label, title: \.title).view
+    let field = try control(
+      "TextField", titled: label, as: { $0 as? any TextEditingControl }, title: \.title
+    ).view
     field.text.wrappedValue += text
     return flush()
   }

@@ -13,24 +13,51 @@ extension ViewHost {
     _ type: Control.Type, titled title: String, title titleOf: KeyPath<Control, String>,
     under ancestorPath: String? = nil
   ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
+    let nodes = (graph.nodesByType[ObjectIdentifier(type)] ?? [:]).values
+    return try control(
+      displayName(of: type), titled: title, among: nodes, as: { $0 as? Control },
+      title: { $0[keyPath: titleOf] }, under: ancestorPath)
+  }
+
+  /// Finds the one mounted control of a kind (a protocol, or a generic type such as `Picker`)
+  /// with a title, and the environment it sees.
+  ///
+  /// - Parameters:
+  ///   - kind: The control's name in errors, such as `Picker`.
+  ///   - title: The title to match.
+  ///   - cast: The view as the kind of control, or `nil` for another view.
+  ///   - titleOf: How to read a control's title.
+  /// - Returns: The control's current value and its environment.
+  /// - Throws: ``ViewHostError`` as ``control(_:titled:title:under:)`` does.
+  func control<Control>(
+    _ kind: String, titled title: String, as cast: (any View) -> Control?,
+    title titleOf: (Control) -> String
+  ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
+    let nodes = graph.nodesByType.values
+      .filter { $0.first.map { cast($0.value.view) != nil } ?? false }
+      .flatMap(\.values)
+    return try control(
+      kind, titled: title, among: nodes, as: cast, title: titleOf, under: nil)
+  }
+
+  private func control<Control>(
+    _ kind: String, titled title: String, among nodes: some Sequence<Node>,
+    as cast: (any View) -> Control?, title titleOf: (Control) -> String, under ancestorPath: String?
+  ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
     let prefix = ancestorPath.map { $0 + "/" }
-    let nodes = (graph.nodesByType[ObjectIdentifier(type)] ?? [:]).values.sorted { $0.id < $1.id }
-    let candidates = nodes.compactMap { node in
+    let candidates = nodes.sorted { $0.id < $1.id }.compactMap { node in
       prefix.map(node.path.hasPrefix) == false
-        ? nil : (node.view as? Control).map { (node: node, view: $0) }
+        ? nil : cast(node.view).map { (node: node, view: $0) }
     }
-    let matches = candidates.filter { $0.view[keyPath: titleOf] == title }
+    let matches = candidates.filter { titleOf($0.view) == title }
     guard matches.count == 1 else {
       throw ViewHostError(
-        control: displayName(of: type), title: title,
-        available: candidates.map { $0.view[keyPath: titleOf] },
+        control: kind, title: title, available: candidates.map { titleOf($0.view) },
         ambiguousPaths: matches.count > 1 ? matches.map(\.node.path) : [])
     }
     let match = matches[0]
     guard match.node.environment.isEnabled else {
-      throw .refused(
-        displayName(of: type), title, "it is disabled (\(match.node.path) is below .disabled(true))"
-      )
+      throw .refused(kind, title, "it is disabled (\(match.node.path) is below .disabled(true))")
     }
     return (match.view, match.node.environment)
   }
