@@ -24,7 +24,8 @@ final class ViewTypeInfo {
   var isControl: Bool { primitive?.resolveLine != nil }
 
   init<Content: View>(sample: Content, reflection: FieldReflection) {
-    name = displayName(of: Content.self)
+    name = displayName(
+      of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     evaluateBody =
       Content.Body.self == Never.self ? nil : { view in knownView(view, as: Content.self).body }
     if let content = sample as? any ViewListContent {
