@@ -231,19 +231,28 @@ extension Graph {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     var list = ViewList(registry: registry)
-    primitive.appendChildren(node.view, &list)
+    appendChildren(of: node, to: &list)
     reconcile(node, with: list, work: &work)
     deferredActions.append(
       contentsOf: primitive.lifecycleActions(node.view, previous?.view, node.primitiveState))
   }
 
-  /// Expands a lazy container again after a scroll moved its first visible row.
-  func expandRows(of node: Node) {
+  /// Expands a primitive's children again after a host action changed what it shows (a
+  /// scroll moved a lazy container's first visible row, a link was followed).
+  func expandChildren(of node: Node) {
     var work: [ChildWork] = []
     var list = ViewList(registry: registry)
-    node.info.primitive?.appendChildren(node.view, &list)
+    appendChildren(of: node, to: &list)
     reconcile(node, with: list, work: &work)
     perform(work)
+  }
+
+  /// The children of a primitive: its own, and a followed link's destination.
+  private func appendChildren(of node: Node, to list: inout ViewList) {
+    node.info.primitive?.appendChildren(node.view, &list)
+    if node.primitiveState?.isPresenting == true, let link = node.view as? any FollowableLink {
+      link.appendDestination(to: &list)
+    }
   }
 
   /// Matches a node's new children with its old ones by identity: kept identities are updated,

@@ -5,7 +5,8 @@ final class PrimitiveState {
   let tasks: TaskList
   /// The task this node started and has not cancelled.
   var task: Task<Void, Never>?
-  /// Whether the sheet of this node was presented at its last expansion.
+  /// Whether the sheet of this node was presented at its last expansion, or whether this
+  /// navigation link is followed.
   var isPresenting = false
 
   init(tasks: TaskList) {

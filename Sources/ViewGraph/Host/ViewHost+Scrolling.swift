@@ -33,7 +33,7 @@ extension ViewHost {
     }
     return graph.runAction { [graph] in
       node.firstVisibleRow = row
-      graph.expandRows(of: node)
+      graph.expandChildren(of: node)
     }
   }
 
