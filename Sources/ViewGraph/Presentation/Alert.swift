@@ -24,11 +24,6 @@ extension Alert: PrimitiveView {
   func childEnvironment(
     parent: EnvironmentValues, previous: PrimitiveSnapshot?
   ) -> EnvironmentValues {
-    if let previous, parent.isIdentical(to: previous.parentEnvironment) {
-      return previous.childEnvironment
-    }
-    var environment = parent
-    environment.alertButtonDismiss = dismiss
-    return environment
+    previous.presentationEnvironment(parent: parent) { $0.alertButtonDismiss = dismiss }
   }
 }

@@ -17,11 +17,6 @@ extension Sheet: ContainerPrimitive {
   ) -> EnvironmentValues {
     // The same parent environment gives the same dismiss action (it closes the same sheet), so
     // the environment is kept and nothing below is recomputed for it.
-    if let previous, parent.isIdentical(to: previous.parentEnvironment) {
-      return previous.childEnvironment
-    }
-    var environment = parent
-    environment.setDismiss(dismiss)
-    return environment
+    previous.presentationEnvironment(parent: parent) { $0.setDismiss(dismiss) }
   }
 }
