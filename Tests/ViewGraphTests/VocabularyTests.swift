@@ -109,6 +109,19 @@ private struct Focused: View {
   }
 }
 
+private struct Decorated: View {
+  @State var isLoading = false
+
+  var body: some View {
+    Text("Books")
+      .overlay {
+        if isLoading { Badge(text: "loading") }
+      }
+      .background { Badge(text: "shade") }
+      .toolbar { Button("Load") { isLoading = true } }
+  }
+}
+
 @MainActor
 @Suite("SwiftUI's vocabulary")
 struct VocabularyTests {
@@ -212,5 +225,15 @@ struct VocabularyTests {
     let report = try host.tap("Next")
     #expect(report.printChangesLines == ["Focused: _focus changed."])
     #expect(host.render().contains(#"Text("email")"#))
+  }
+
+  @Test func overlaysAndBackgroundsAreMountedAndCounted() throws {
+    let host = ViewHost(root: Decorated())
+    // Decorated and the background's Badge; the overlay is empty.
+    #expect(host.mountReport.evaluations.map(\.viewType) == ["Decorated", "Badge"])
+    let report = try host.tap("Load")
+    // Decorated reads isLoading; the overlay's Badge appears; the background's is unchanged.
+    #expect(
+      report.printChangesLines == ["Decorated: _isLoading changed.", "Badge: @self changed."])
   }
 }
