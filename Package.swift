@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "PublishOnWrite", targets: ["PublishOnWrite"]),
     .library(name: "ReadTracking", targets: ["ReadTracking"]),
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    .library(name: "RecomputeHarness", targets: ["RecomputeHarness"]),
     .library(
       name: "LibraryApp",
       targets: [
@@ -74,6 +75,14 @@ let package = Package(
       swiftSettings: settings
     ),
 
+    // The harness: describe a screen's variants and event script, count what each event
+    // recomputes, and report it.
+    .target(
+      name: "RecomputeHarness",
+      dependencies: ["BenchmarkSupport", "ViewGraph"],
+      swiftSettings: settings
+    ),
+
     // The reference workload: the library screen in each variant, and the script that drives it.
     .target(
       name: "BeforeMigration",
@@ -102,7 +111,8 @@ let package = Package(
     .target(
       name: "LibraryApp",
       dependencies: [
-        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown", "ViewGraph",
+        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown",
+        "RecomputeHarness", "ViewGraph",
       ],
       path: "Sources/LibraryApp/Workload",
       swiftSettings: settings
@@ -148,7 +158,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "RecomputeBench",
-      dependencies: ["BenchmarkSupport", "LibraryApp"],
+      dependencies: ["BenchmarkSupport", "LibraryApp", "RecomputeHarness"],
       path: "Benchmarks/RecomputeBench",
       swiftSettings: settings
     ),

@@ -1,8 +1,8 @@
 import BeforeMigration
-import Dispatch
 import HalfMigrated
 import MechanicalPort
 import ReadsPushedDown
+public import RecomputeHarness
 public import ViewGraph
 
 /// The library screen of one variant, mounted in a view graph, ready to play the event script.
@@ -25,13 +25,34 @@ public final class LibraryWorkload {
   /// The number of books the library started with.
   public let bookCount: Int
   /// The host the screen is mounted in.
-  public let host: ViewHost
-  private let sync: SyncActions
+  public var host: ViewHost { screen.host }
+  private let screen: MountedScreen<SyncActions>
 
   /// The id of the book whose row's "Delete" button the script taps: the second book.
   nonisolated static let deletedBookID = 1
   /// The id of the book the sync renames: the first book.
   nonisolated static let renamedBookID = 0
+
+  /// The library screen as a harness workload, named `library`: the four variants in the
+  /// order A, D, B, C, the script of ``ScriptEvent/script``, 42 books unless told otherwise,
+  /// and a sweep from 10 to 100 000 books.
+  public nonisolated static var workload: any MeasurableWorkload { definition }
+
+  nonisolated static let definition = Workload<SyncActions>(
+    name: "library",
+    summary: "The library screen (a list of books, a search field, a sync indicator) before, "
+      + "during and after the migration: A, D, B, C.",
+    sizeName: "books", defaultSize: 42, sizes: 2...1_000_000,
+    sweepSizes: [10, 100, 1_000, 10_000, 100_000],
+    variants: Variant.allCases.map { variant in
+      WorkloadVariant(name: variant.rawValue, title: variant.description) { bookCount in
+        mount(variant, bookCount: bookCount)
+      }
+    },
+    script: ScriptEvent.script.map(\.workloadEvent),
+    headline: WorkloadHeadline(
+      tag: "keystroke", before: Variant.publishOnWrite.rawValue,
+      after: Variant.readsPushedDown.rawValue, change: "the migration"))
 
   /// Mounts the screen of `variant` with a library of `bookCount` books.
   ///
@@ -44,39 +65,44 @@ public final class LibraryWorkload {
     precondition(bookCount >= 2, "the script renames one book and deletes another")
     self.variant = variant
     self.bookCount = bookCount
+    screen = Self.mount(variant, bookCount: bookCount)
+  }
+
+  private static func mount(_ variant: Variant, bookCount: Int) -> MountedScreen<SyncActions> {
     switch variant {
     case .publishOnWrite:
-      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount)) {
+      mount(BeforeMigration.Library(bookCount: bookCount), of: variant) {
         BeforeMigration.LibraryScreen(library: $0)
       }
     case .halfMigrated:
-      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount)) {
+      mount(HalfMigrated.Library(bookCount: bookCount), of: variant) {
         HalfMigrated.LibraryScreen(library: $0)
       }
     case .mechanicalPort:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+      mount(MechanicalPort.Library(bookCount: bookCount), of: variant) {
         MechanicalPort.LibraryScreen(library: $0)
       }
     case .readsPushedDown:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+      mount(MechanicalPort.Library(bookCount: bookCount), of: variant) {
         ReadsPushedDown.LibraryScreen(library: $0)
       }
     }
   }
 
-  /// Mounts the screen that `makeScreen` builds around `library`, and the sync that writes to
+  /// Mounts the screen that `makeScreen` builds around `library`, with the sync that writes to
   /// the same library.
   private static func mount<Library: SyncedLibrary, Screen: View>(
-    _ library: Library, _ makeScreen: (Library) -> Screen
-  ) -> (ViewHost, SyncActions) {
-    (ViewHost(root: makeScreen(library)), SyncActions(library))
+    _ library: Library, of variant: Variant, _ makeScreen: (Library) -> Screen
+  ) -> MountedScreen<SyncActions> {
+    MountedScreen(
+      host: ViewHost(root: makeScreen(library)), model: SyncActions(library, of: variant))
   }
 
   /// Plays the whole script, one pass per event.
   ///
   /// - Returns: One measurement per event, in the order of ``ScriptEvent/script``.
-  /// - Throws: ``WorkloadError`` when the graph reports an error, or `ViewHostError` when a
-  ///   control the script uses is not on screen.
+  /// - Throws: `HarnessError` when the graph reports an error, ``WorkloadError`` when the row
+  ///   to delete is not on screen, or `ViewHostError` when a control the script uses is not.
   public func run() async throws -> [EventMeasurement] {
     var measurements: [EventMeasurement] = []
     for event in ScriptEvent.script {
@@ -89,63 +115,12 @@ public final class LibraryWorkload {
   ///
   /// - Parameter event: The event.
   /// - Returns: What the pass evaluated, and how long the event and the pass took.
-  /// - Throws: ``WorkloadError`` when the graph reports an error, or `ViewHostError` when a
-  ///   control the event uses is not on screen.
+  /// - Throws: `HarnessError` when the graph reports an error, ``WorkloadError`` when the row
+  ///   to delete is not on screen, or `ViewHostError` when a control the event uses is not.
   public func play(_ event: ScriptEvent) async throws -> EventMeasurement {
-    // Finding the control to act on is the harness's work, not the screen's: it is not timed.
-    let act = try action(for: event)
-    let start = DispatchTime.now().uptimeNanoseconds
-    let report = try await act()
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    guard report.issues.isEmpty else {
-      throw WorkloadError.runtimeIssues(variant, event, report.issues)
-    }
-    return EventMeasurement(
-      variant: variant, event: event, bookCount: bookCount,
-      recomputed: report.evaluationCount, wasted: report.wastedCount, nanoseconds: elapsed,
-      explanation: report.evaluations.map {
-        "\($0.path)  \($0.printChangesLine)" + ($0.isWasted ? "  (wasted)" : "")
-      })
-  }
-
-  /// What the user or the sync does for `event`, followed by the pass that picks it up.
-  private func action(for event: ScriptEvent) throws -> () async throws -> PassReport {
-    switch event {
-    case .keystroke(let character):
-      return { [host] in try host.type(String(character), into: "Search") }
-    case .syncStarts:
-      return afterBackgroundWrite(sync.start)
-    case .bookDelivered:
-      return afterBackgroundWrite(sync.deliver)
-    case .bookRenamed:
-      return afterBackgroundWrite(sync.rename)
-    case .bookDeleted:
-      let row = try rowOfBookToDelete()
-      return { [host] in try host.tap("Delete", in: row) }
-    case .syncEnds:
-      return afterBackgroundWrite(sync.end)
-    case .clearTapped:
-      return { [host] in try host.tap("Clear") }
-    }
-  }
-
-  /// Makes `write` on a background task, waits for it, then runs the pass that picks it up.
-  private func afterBackgroundWrite(
-    _ write: @escaping @Sendable () -> Void
-  ) -> () async -> PassReport {
-    { [host] in
-      await Task.detached(operation: write).value
-      return host.flush()
-    }
-  }
-
-  private func rowOfBookToDelete() throws(WorkloadError) -> ViewNode {
-    let rows = host.nodes {
-      $0.viewType == "BookRow" && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
-    }
-    guard let row = rows.first else {
-      throw WorkloadError.rowNotFound(variant, bookID: Self.deletedBookID)
-    }
-    return row
+    let variantIndex = Variant.allCases.firstIndex(of: variant)!
+    let result = try await Self.definition.measure(
+      event.workloadEvent, on: screen, of: Self.definition.variants[variantIndex])
+    return EventMeasurement(variant: variant, event: event, bookCount: bookCount, result: result)
   }
 }

@@ -1,0 +1,26 @@
+/// What one event of a script cost one variant: the bodies recomputed, how many of them were
+/// wasted, the workload's own counters, and the time the event and its pass took.
+///
+/// `EventResult` is `Sendable`.
+public struct EventResult: Sendable {
+  /// The event's short name, such as `type-s`.
+  public let event: String
+  /// What happened, in words, such as `type "s"`.
+  public let eventDescription: String
+  /// The event's tag, such as `keystroke`, or `nil`.
+  public let tag: String?
+  /// Custom views whose body was evaluated by the pass that followed the event.
+  public let recomputed: Int
+  /// Of those, the evaluations that produced exactly the output they had produced before.
+  public let wasted: Int
+  /// How much each of the workload's counters grew during the event and its pass, by name.
+  public let counters: [String: Int]
+  /// The time from the event to the end of its pass, in nanoseconds.
+  public let nanoseconds: UInt64
+  /// The `Self._printChanges()` line of each evaluation, with its identity path, and `(wasted)`
+  /// after a wasted one.
+  public let explanation: [String]
+
+  /// The evaluations that had to happen: views whose output changed or that appeared.
+  public var lowerBound: Int { recomputed - wasted }
+}
