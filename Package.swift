@@ -82,6 +82,11 @@ let package = Package(
       dependencies: ["BenchmarkSupport", "ViewGraph"],
       swiftSettings: settings
     ),
+    .testTarget(
+      name: "RecomputeHarnessTests",
+      dependencies: ["PublishOnWrite", "ReadTracking", "RecomputeHarness", "ViewGraph"],
+      swiftSettings: settings
+    ),
 
     // The reference workload: the library screen in each variant, and the script that drives it.
     .target(

@@ -131,8 +131,9 @@ struct BenchOptions {
       else {
         throw ArgumentError(
           message:
-            "\(option) takes a whole number from \(formatGrouped(workload.sizes.lowerBound)) "
-            + "to \(formatGrouped(workload.sizes.upperBound)) for \(workload.name), not '\(sizeText)'"
+            "\(option) takes a whole number from \(formatGrouped(workload.sizes.lowerBound)) to "
+            + "\(formatGrouped(workload.sizes.upperBound)) for \(workload.name), "
+            + "not '\(sizeText)'"
         )
       }
       size = value

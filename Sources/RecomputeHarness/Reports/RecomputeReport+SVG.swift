@@ -16,8 +16,9 @@ extension RecomputeReport {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
         + "font-family=\"sans-serif\" font-size=\"11\">",
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-      "<text x=\"\(left)\" y=\"18\" font-size=\"13\">\(runs[0].workload): bodies recomputed per event, "
-        + "\(runs[0].size) \(runs[0].sizeName) (solid: output changed or appeared; pale: wasted)</text>",
+      "<text x=\"\(left)\" y=\"18\" font-size=\"13\">\(escaped(runs[0].workload)): bodies "
+        + "recomputed per event, \(runs[0].size) \(escaped(runs[0].sizeName)) (solid: output "
+        + "changed or appeared; pale: wasted)</text>",
       "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 8)\" y2=\"\(y(0))\" stroke=\"#333\"/>",
       "<text x=\"\(left - 6)\" y=\"\(y(maximum) + 4)\" text-anchor=\"end\">\(maximum)</text>",
       "<text x=\"\(left - 6)\" y=\"\(y(0) + 4)\" text-anchor=\"end\">0</text>",
@@ -33,8 +34,8 @@ extension RecomputeReport {
           parts.append(
             "<rect x=\"\(x)\" y=\"\(y(value))\" width=\"\(barWidth - 2)\" "
               + "height=\"\(y(0) - y(value))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\">"
-              + "<title>\(escaped(run.variantTitle)), \(escaped(event.eventDescription)): \(result.recomputed) recomputed, "
-              + "\(result.wasted) wasted</title></rect>")
+              + "<title>\(escaped(run.variantTitle)), \(escaped(event.eventDescription)): "
+              + "\(result.recomputed) recomputed, \(result.wasted) wasted</title></rect>")
         }
       }
       let labelX = groupX + barWidth * runs.count / 2
