@@ -42,8 +42,21 @@ let package = Package(
     // What several test targets share: a seedable random generator.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
 
+    // The stored-property layouts of types, from the standard library's reflection SPI: the
+    // one route the three modules below share (each with its own fallback).
+    .target(name: "StoredFieldReflection", swiftSettings: settings),
+    .testTarget(
+      name: "StoredFieldReflectionTests",
+      dependencies: ["StoredFieldReflection"],
+      swiftSettings: settings
+    ),
+
     // The old model: ObservableObject, @Published, objectWillChange.
-    .target(name: "PublishOnWrite", swiftSettings: settings),
+    .target(
+      name: "PublishOnWrite",
+      dependencies: ["StoredFieldReflection"],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "PublishOnWriteTests",
       dependencies: ["PublishOnWrite", "TestSupport"],
@@ -54,7 +67,7 @@ let package = Package(
     .target(name: "CReadTrackingSupport"),
     .target(
       name: "ReadTracking",
-      dependencies: ["CReadTrackingSupport"],
+      dependencies: ["CReadTrackingSupport", "StoredFieldReflection"],
       swiftSettings: settings
     ),
     .testTarget(
@@ -66,7 +79,7 @@ let package = Package(
     // The headless view runtime, with both models plugged in.
     .target(
       name: "ViewGraph",
-      dependencies: ["PublishOnWrite", "ReadTracking"],
+      dependencies: ["PublishOnWrite", "ReadTracking", "StoredFieldReflection"],
       swiftSettings: settings
     ),
     .testTarget(

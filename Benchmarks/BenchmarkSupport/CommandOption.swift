@@ -13,8 +13,11 @@ public struct CommandOption: Sendable {
     case integer(defaultValue: Int, range: ClosedRange<Int>)
     /// One of `choices`; absent means what the summary says.
     case choice([String])
-    /// Free text named `placeholder` (a path, an event name), checked by the command itself.
+    /// Free text named `placeholder` (an event name), checked by the command itself.
     case text(placeholder: String)
+    /// The path of a file to write, checked before any work: its folder must exist and be
+    /// writable, and the path must not name a folder.
+    case outputFile(placeholder: String)
   }
 
   /// The option's name, with its leading dashes (`--samples`).
@@ -84,6 +87,17 @@ public struct CommandOption: Sendable {
     Self(name: name, kind: .text(placeholder: placeholder), summary: summary)
   }
 
+  /// An option that takes the path of a file the command will write.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name, with its leading dashes.
+  ///   - placeholder: How `--help` names the value (`FILE`).
+  ///   - summary: What the option does.
+  /// - Returns: The option.
+  public static func outputFile(_ name: String, placeholder: String, _ summary: String) -> Self {
+    Self(name: name, kind: .outputFile(placeholder: placeholder), summary: summary)
+  }
+
   /// The number of timed samples per case, with the same range in every benchmark.
   ///
   /// A median and a 90th percentile need at least 3 samples to differ from the extremes.
@@ -113,14 +127,14 @@ public struct CommandOption: Sendable {
     case .flag: name
     case .integer: "\(name) N"
     case .choice(let choices): "\(name) \(choices.joined(separator: "|"))"
-    case .text(let placeholder): "\(name) \(placeholder)"
+    case .text(let placeholder), .outputFile(let placeholder): "\(name) \(placeholder)"
     }
   }
 
   /// The summary with the default and the accepted values, as `--help` prints it.
   var helpText: String {
     switch kind {
-    case .flag, .text:
+    case .flag, .text, .outputFile:
       summary
     case .integer(let defaultValue, let range):
       "\(summary) Default \(formatGrouped(defaultValue)); from \(formatGrouped(range.lowerBound)) to "
@@ -138,6 +152,8 @@ public struct CommandOption: Sendable {
     switch kind {
     case .flag, .text:
       return
+    case .outputFile:
+      try checkOutputFile(value, option: name)
     case .integer(_, let range):
       _ = try Arguments.integer(value, of: name, in: range)
     case .choice(let choices):

@@ -7,6 +7,7 @@ import PackageDescription
 // internal is needed.
 let package = Package(
   name: "Consumer",
+  // Observatory's own floor (see its README).
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [
     .package(name: "Observatory", path: "../..")
@@ -14,7 +15,6 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "Consumer",
-      platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
       dependencies: [
         .product(name: "PublishOnWrite", package: "Observatory"),
         .product(name: "ReadTracking", package: "Observatory"),

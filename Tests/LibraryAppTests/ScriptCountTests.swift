@@ -13,7 +13,7 @@ import Testing
 /// so every row is recomputed whenever BookList is; in C rows take only their book and are
 /// skipped when it is the same object. D is A with `Book` read-tracked: its rows still hold the
 /// library through `@EnvironmentObject`, so its counts are A's.
-@Suite("The event script at 42 books")
+@Suite("The event script at 42 books", .timeLimit(.minutes(5)))
 @MainActor
 struct ScriptCountTests {
   /// One expected line of the table: bodies recomputed and, of those, wasted.

@@ -2,7 +2,7 @@ import ReadTracking
 import Synchronization
 import Testing
 
-@Suite("withContinuousObservation")
+@Suite("withContinuousObservation", .timeLimit(.minutes(1)))
 struct ContinuousObservationTests {
   @Test func itRunsAtOnceAndAgainAfterEachChangeWithTheStoredValue() {
     let thermometer = Thermometer()

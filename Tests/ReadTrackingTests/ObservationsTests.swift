@@ -1,13 +1,22 @@
 import ReadTracking
 import Testing
 
-@Suite("Observations")
+@Suite("Observations", .timeLimit(.minutes(1)))
 @MainActor
 struct ObservationsTests {
-  /// Lets the other main-actor tasks run until `condition` holds.
-  private func yield(until condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
+  /// Lets the other main-actor tasks run until `condition` holds; records an issue at the
+  /// caller's line if it still does not hold after 10 000 turns.
+  private func yield(
+    until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    for _ in 0..<10_000 {
+      if condition() { return }
       await Task.yield()
+    }
+    if !condition() {
+      Issue.record(
+        "the awaited condition still did not hold after 10 000 turns of the main actor",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -88,7 +97,7 @@ struct ObservationsTests {
   }
 }
 
-@Suite("Observations without isolation")
+@Suite("Observations without isolation", .timeLimit(.minutes(1)))
 struct NonisolatedObservationsTests {
   @Test func aNonisolatedClosureIsTrackedToo() async {
     let thermometer = Thermometer()

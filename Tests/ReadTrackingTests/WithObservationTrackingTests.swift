@@ -2,7 +2,7 @@ import ReadTracking
 import Synchronization
 import Testing
 
-@Suite("withObservationTracking")
+@Suite("withObservationTracking", .timeLimit(.minutes(1)))
 struct WithObservationTrackingTests {
   @Test func writingAPropertyReadInTheScopeCallsOnChange() {
     let library = Library()
@@ -215,7 +215,7 @@ struct WithObservationTrackingTests {
   }
 }
 
-@Suite("Scopes installed during a write")
+@Suite("Scopes installed during a write", .timeLimit(.minutes(1)))
 struct InstallDuringWriteTests {
   @Test func aScopeInstalledInsideOnChangeFiresAtDidSetWithTheNewValueVisible() {
     let thermometer = Thermometer()

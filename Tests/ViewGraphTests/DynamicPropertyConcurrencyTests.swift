@@ -67,6 +67,21 @@ private struct ProbeHolder: View {
   }
 }
 
+/// How many writes a background writer has made, read by ``WriteCountView``'s body.
+private final class WriteCount: Sendable {
+  let value = Atomic<Int>(0)
+}
+
+/// Shows the write count as it is when its body runs; a write is followed by an invalidation.
+private struct WriteCountView: View {
+  @Probe var probe
+  let writes: WriteCount
+
+  var body: some View {
+    Text("writes: \(writes.value.load(ordering: .acquiring))")
+  }
+}
+
 /// Records, each time its text field's binding is read, whether a body evaluation was under way.
 private final class ScopeLog {
   var readsInsideEvaluation: [Bool] = []
@@ -123,21 +138,31 @@ struct DynamicPropertyConcurrencyTests {
   }
 
   @Test func invalidationsRacingAPassAreNeverLost() async throws {
-    let host = ViewHost(root: ProbeView())
+    // Each write is followed by an invalidation, while the main actor keeps flushing. Were an
+    // invalidation that arrives during a pass dropped, the last pass would have read an earlier
+    // count and the text would stay stale.
+    let writes = WriteCount()
+    let total = 2_000
+    let host = ViewHost(root: WriteCountView(writes: writes))
     let invalidator = try #require(
-      (host.nodes(ofType: ProbeView.self).first?.view as? ProbeView)?.probe?.invalidator)
+      (host.nodes(ofType: WriteCountView.self).first?.view as? WriteCountView)?.probe?.invalidator)
     let writer = Task.detached {
-      for _ in 0..<2_000 { invalidator.invalidate(.dependency(object: "Model", keyPath: "value")) }
+      for _ in 0..<total {
+        writes.value.add(1, ordering: .releasing)
+        invalidator.invalidate(.dependency(object: "Model", keyPath: "value"))
+      }
     }
+    // Passes run for as long as the writer writes.
     var evaluations = 0
-    for _ in 0..<50 {
+    while writes.value.load(ordering: .acquiring) < total {
       evaluations += host.flush().evaluationCount
       await Task.yield()
     }
     await writer.value
     evaluations += host.flush().evaluationCount
-    #expect(evaluations >= 1)
-    #expect(host.counters.byNode["ProbeView"] == evaluations + 1)
+    let text = try #require(host.nodes(ofType: Text.self).first?.view as? Text)
+    #expect(text == Text("writes: \(total)"))
+    #expect(host.counters.byNode["WriteCountView"] == evaluations + 1)
     #expect(!host.hasPendingInvalidations)
   }
 

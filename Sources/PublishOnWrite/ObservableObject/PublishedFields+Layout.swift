@@ -1,5 +1,4 @@
-// The only use of the standard library's reflection SPI in the package.
-@_spi(Reflection) import Swift
+import StoredFieldReflection
 
 extension PublishedFields {
   /// Where one `@Published` property lives in instances of a class.
@@ -36,21 +35,10 @@ extension PublishedFields {
     }
   }
 
-  /// The value of `_EachFieldOptions.classType`.
-  ///
-  /// That option is a `static var`, which strict concurrency checking rejects. Were its value to
-  /// change, the SPI would report failure for classes and the `Mirror` route would be used.
-  private static let classType = _EachFieldOptions(rawValue: 1 << 0)
-
   /// Reads the `@Published` properties of `type` and of its superclasses, root class first.
   private static func readLayout(of type: AnyClass) -> [Location]? {
-    var locations: [Location] = []
-    let complete = _forEachField(of: type, options: classType) { _, offset, fieldType, _ in
-      if let published = fieldType as? any PublishedField.Type {
-        locations.append(Location(offset: offset, type: published))
-      }
-      return true
+    StoredFields.ofClass(type)?.compactMap { field in
+      (field.type as? any PublishedField.Type).map { Location(offset: field.offset, type: $0) }
     }
-    return complete ? locations : nil
   }
 }

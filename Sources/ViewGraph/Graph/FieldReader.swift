@@ -1,9 +1,10 @@
-@_spi(Reflection) import Swift
+import StoredFieldReflection
 
 /// Reads the stored fields of values of one view type, in declaration order, and compares them
 /// between two values.
 ///
-/// This is the only file that uses the standard library's reflection SPI.
+/// The metadata route reads the layout through `StoredFields` (the standard library's
+/// reflection SPI); `Mirror` is the route for types it cannot describe.
 struct FieldReader {
   /// One stored field of a view type.
   struct Field {
@@ -83,12 +84,7 @@ struct FieldReader {
   private static func metadataLayout(
     of type: Any.Type
   ) -> [(label: String, offset: Int, type: Any.Type)]? {
-    var layout: [(label: String, offset: Int, type: Any.Type)] = []
-    let described = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-      layout.append((String(cString: name), offset, fieldType))
-      return true
-    }
-    return described ? layout : nil
+    StoredFields.ofValueType(type)?.map { ($0.name, $0.offset, $0.type) }
   }
 }
 

@@ -71,6 +71,8 @@ func main() async throws {
   print("read-tracking:   ", try tracked.toggle("Online").printChangesLines)
   print(tracked.render())
 
+  print("qualified names:", sideBySide())
+
   let keystroke = try await LibraryWorkload(.readsPushedDown, bookCount: 42).play(.keystroke("s"))
   print("library screen, one keystroke, reads pushed down:", keystroke.recomputed, "bodies")
 }
