@@ -67,7 +67,7 @@ struct BenchOptions {
           + "--list names the events."),
       .jsonLines(oneObjectPer: "workload, variant, size and event"),
       .flag("--markdown", "Print the tables as Markdown."),
-      .text(
+      .outputFile(
         "--svg", placeholder: "FILE",
         "Also write an SVG bar chart of the bodies recomputed per event to FILE; its folder "
           + "must exist."),
@@ -165,7 +165,6 @@ struct BenchOptions {
           ? .json : arguments.flags.contains("--markdown") ? .markdown : .table)
     }
     svgPath = arguments.values["--svg"]
-    if let svgPath { try checkOutputFile(svgPath, for: "--svg") }
     let sweepMax = try arguments.integer(Self.command.options.first { $0.name == "--sweep-max" }!)
     self.sweepMax =
       arguments.flags.contains("--no-sweep") || arguments.values["--explain"] != nil
