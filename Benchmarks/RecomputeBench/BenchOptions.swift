@@ -90,6 +90,8 @@ struct BenchOptions {
 
   let mode: Mode
   let workloads: [any MeasurableWorkload]
+  /// Whether the run plays the whole catalogue, and so ends with the summary table.
+  let playsCatalogue: Bool
   /// The size to run at; each workload's default when `nil`.
   let size: Int?
   /// The variants to run, by short name; all when `nil`.
@@ -106,6 +108,7 @@ struct BenchOptions {
         throw ArgumentError(
           message: "--list takes no other argument; got \(others.joined(separator: ", "))")
       }
+      playsCatalogue = false
       (mode, workloads, size, variants, svgPath, sweepMax) = (
         .list, Self.catalogue, nil, nil, nil, nil
       )
@@ -120,6 +123,7 @@ struct BenchOptions {
       workload = nil
     }
     workloads = workload.map { [$0] } ?? Self.catalogue
+    playsCatalogue = workload == nil
 
     let sizeText = arguments.values["--size"] ?? arguments.values["--books"]
     if let sizeText, let workload {

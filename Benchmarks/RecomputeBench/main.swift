@@ -60,10 +60,11 @@ do {
   case .report(.json):
     try printJSONLines(reports.flatMap(\.jsonRecords))
   case .report(.markdown):
-    let summary = reports.count > 1 ? ["Summary:", "", RecomputeSummary(reports).markdown] : []
+    let summary =
+      options.playsCatalogue ? ["Summary:", "", RecomputeSummary(reports).markdown] : []
     print((reports.map(\.markdown) + summary).joined(separator: "\n\n"))
   case .report(.table):
-    let summary = reports.count > 1 ? ["Summary:", "", RecomputeSummary(reports).text] : []
+    let summary = options.playsCatalogue ? ["Summary:", "", RecomputeSummary(reports).text] : []
     print((reports.map(\.text) + summary).joined(separator: "\n\n"))
   }
   if let path = options.svgPath {
