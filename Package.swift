@@ -141,6 +141,39 @@ let package = Package(
       swiftSettings: settings
     ),
 
+    // The catalogue of workloads besides the library screen, each screen in its variants.
+    .target(
+      name: "DashboardBefore",
+      dependencies: ["PublishOnWrite", "ViewGraph"],
+      path: "Sources/Catalogue/Dashboard/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "DashboardPorted",
+      dependencies: ["ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/Dashboard/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "DashboardFixed",
+      dependencies: ["DashboardPorted", "ViewGraph"],
+      path: "Sources/Catalogue/Dashboard/Fixed",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "Catalogue",
+      dependencies: [
+        "DashboardBefore", "DashboardFixed", "DashboardPorted", "RecomputeHarness", "ViewGraph",
+      ],
+      path: "Sources/Catalogue/Workloads",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "CatalogueTests",
+      dependencies: ["Catalogue", "RecomputeHarness"],
+      swiftSettings: settings
+    ),
+
     // Migration.md's snippets, diffs and counts, checked against the code they quote.
     .testTarget(
       name: "MigrationTests",
@@ -176,7 +209,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "RecomputeBench",
-      dependencies: ["BenchmarkSupport", "LibraryApp", "RecomputeHarness"],
+      dependencies: ["BenchmarkSupport", "Catalogue", "LibraryApp", "RecomputeHarness"],
       path: "Benchmarks/RecomputeBench",
       swiftSettings: settings
     ),

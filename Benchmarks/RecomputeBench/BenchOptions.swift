@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import Catalogue
 import LibraryApp
 import RecomputeHarness
 
@@ -22,7 +23,9 @@ struct BenchOptions {
   }
 
   /// The workloads `recompute-bench` knows, in the order it plays them.
-  static let catalogue: [any MeasurableWorkload] = [LibraryWorkload.workload]
+  static let catalogue: [any MeasurableWorkload] = [
+    LibraryWorkload.workload, DashboardWorkload.workload,
+  ]
 
   /// The workload that options meant for one workload address when `--workload` is absent.
   static let reference = LibraryWorkload.workload
@@ -54,7 +57,7 @@ struct BenchOptions {
             "\($0.name) \(formatGrouped($0.defaultSize)), from "
               + "\(formatGrouped($0.sizes.lowerBound)) to \(formatGrouped($0.sizes.upperBound))"
           }.joined(separator: "; ") + ")."),
-      .text("--books", placeholder: "N", "The same as --size, for the library screen."),
+      .text("--books", placeholder: "N", "The same as --size, for workloads sized in books."),
       .text(
         "--variant", placeholder: "NAME",
         "Run one variant, by its short name; every variant when absent ("
@@ -128,8 +131,10 @@ struct BenchOptions {
     let sizeText = arguments.values["--size"] ?? arguments.values["--books"]
     if let sizeText, let workload {
       let option = arguments.values["--size"] != nil ? "--size" : "--books"
-      guard arguments.values["--books"] == nil || workload.name == Self.reference.name else {
-        throw ArgumentError(message: "--books is for the library screen; use --size")
+      guard arguments.values["--books"] == nil || workload.sizeName == "books" else {
+        throw ArgumentError(
+          message: "--books is for workloads sized in books; \(workload.name) counts "
+            + "\(workload.sizeName): use --size")
       }
       guard let value = Int(sizeText.replacing("_", with: "")), workload.sizes.contains(value)
       else {

@@ -61,10 +61,10 @@ do {
     try printJSONLines(reports.flatMap(\.jsonRecords))
   case .report(.markdown):
     let summary =
-      options.playsCatalogue ? ["Summary:", "", RecomputeSummary(reports).markdown] : []
+      options.playsCatalogue ? ["Summary:\n\n" + RecomputeSummary(reports).markdown] : []
     print((reports.map(\.markdown) + summary).joined(separator: "\n\n"))
   case .report(.table):
-    let summary = options.playsCatalogue ? ["Summary:", "", RecomputeSummary(reports).text] : []
+    let summary = options.playsCatalogue ? ["Summary:\n\n" + RecomputeSummary(reports).text] : []
     print((reports.map(\.text) + summary).joined(separator: "\n\n"))
   }
   if let path = options.svgPath {
