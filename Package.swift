@@ -144,26 +144,27 @@ let package = Package(
     // The catalogue of workloads besides the library screen, each screen in its variants.
     .target(
       name: "DashboardBefore",
-      dependencies: ["PublishOnWrite", "ViewGraph"],
+      dependencies: ["BeforeMigration", "ViewGraph"],
       path: "Sources/Catalogue/Dashboard/Before",
       swiftSettings: settings
     ),
     .target(
       name: "DashboardPorted",
-      dependencies: ["ReadTracking", "ViewGraph"],
+      dependencies: ["MechanicalPort", "ViewGraph"],
       path: "Sources/Catalogue/Dashboard/Ported",
       swiftSettings: settings
     ),
     .target(
       name: "DashboardFixed",
-      dependencies: ["DashboardPorted", "ViewGraph"],
+      dependencies: ["MechanicalPort", "ViewGraph"],
       path: "Sources/Catalogue/Dashboard/Fixed",
       swiftSettings: settings
     ),
     .target(
       name: "Catalogue",
       dependencies: [
-        "DashboardBefore", "DashboardFixed", "DashboardPorted", "RecomputeHarness", "ViewGraph",
+        "BeforeMigration", "DashboardBefore", "DashboardFixed", "DashboardPorted", "MechanicalPort",
+        "RecomputeHarness", "ViewGraph",
       ],
       path: "Sources/Catalogue/Workloads",
       swiftSettings: settings

@@ -1,7 +1,7 @@
-import DashboardBefore
-import DashboardPorted
+import BeforeMigration
+import MechanicalPort
 
-/// What the dashboard's script writes, the same in both models.
+/// What the dashboard's script writes, the same in both models (the library screen's models).
 protocol DashboardModel: AnyObject, Sendable {
   /// Whether a sync is running.
   var isSyncing: Bool { get set }
@@ -13,12 +13,12 @@ protocol DashboardModel: AnyObject, Sendable {
   func removeFirst()
 }
 
-extension DashboardBefore.Library: DashboardModel {
+extension BeforeMigration.Library: DashboardModel {
   func renameFirst() { books.first?.title = "Renamed book" }
-  func removeFirst() { books.removeFirst() }
+  func removeFirst() { remove(books[0]) }
 }
 
-extension DashboardPorted.Library: DashboardModel {
+extension MechanicalPort.Library: DashboardModel {
   func renameFirst() { books.first?.title = "Renamed book" }
-  func removeFirst() { books.removeFirst() }
+  func removeFirst() { remove(books[0]) }
 }

@@ -1,6 +1,8 @@
+import BeforeMigration
 import DashboardBefore
 import DashboardFixed
 import DashboardPorted
+import MechanicalPort
 public import RecomputeHarness
 import ViewGraph
 
@@ -25,17 +27,17 @@ public enum DashboardWorkload {
     sizeName: "books", defaultSize: 12, sizes: 1...100_000,
     variants: [
       WorkloadVariant(name: "A", title: "A: publish-on-write") { size in
-        let library = DashboardBefore.Library(bookCount: size)
+        let library = BeforeMigration.Library(bookCount: size)
         return MountedScreen(
           host: ViewHost(root: DashboardBefore.Dashboard(library: library)), model: library)
       },
       WorkloadVariant(name: "B", title: "B: read at the top") { size in
-        let library = DashboardPorted.Library(bookCount: size)
+        let library = MechanicalPort.Library(bookCount: size)
         return MountedScreen(
           host: ViewHost(root: DashboardPorted.Dashboard(library: library)), model: library)
       },
       WorkloadVariant(name: "C", title: "C: read pushed down") { size in
-        let library = DashboardPorted.Library(bookCount: size)
+        let library = MechanicalPort.Library(bookCount: size)
         return MountedScreen(
           host: ViewHost(root: DashboardFixed.Dashboard(library: library)), model: library)
       },

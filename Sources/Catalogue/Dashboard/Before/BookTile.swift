@@ -1,3 +1,4 @@
+import BeforeMigration
 import ViewGraph
 
 /// One book's title.

@@ -1,3 +1,4 @@
+import BeforeMigration
 import ViewGraph
 
 /// Whether a sync is running.

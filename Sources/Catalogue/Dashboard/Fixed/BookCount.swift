@@ -1,4 +1,4 @@
-import DashboardPorted
+import MechanicalPort
 import ViewGraph
 
 /// The number of books: the one view that reads the count.

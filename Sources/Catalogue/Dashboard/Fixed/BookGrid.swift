@@ -1,4 +1,4 @@
-import DashboardPorted
+import MechanicalPort
 import ViewGraph
 
 /// One tile per book.

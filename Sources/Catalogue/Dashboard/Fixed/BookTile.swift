@@ -1,4 +1,4 @@
-import DashboardPorted
+import MechanicalPort
 import ViewGraph
 
 /// One book's title.

@@ -1,4 +1,4 @@
-public import DashboardPorted
+public import MechanicalPort
 public import ViewGraph
 
 /// The dashboard with the count read where it is shown: its own body reads nothing, so no

@@ -1,4 +1,4 @@
-import DashboardPorted
+import MechanicalPort
 import ViewGraph
 
 /// Whether a sync is running.

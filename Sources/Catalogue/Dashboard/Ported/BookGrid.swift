@@ -1,3 +1,4 @@
+import MechanicalPort
 import ViewGraph
 
 /// One tile per book.

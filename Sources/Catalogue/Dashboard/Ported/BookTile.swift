@@ -1,3 +1,4 @@
+import MechanicalPort
 import ViewGraph
 
 /// One book's title.

@@ -1,3 +1,4 @@
+public import MechanicalPort
 public import ViewGraph
 
 /// The dashboard: it reads the book count at its top and passes the whole library down.

@@ -1,3 +1,4 @@
+import MechanicalPort
 import ViewGraph
 
 /// Whether a sync is running.
