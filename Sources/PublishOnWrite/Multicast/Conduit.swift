@@ -9,26 +9,21 @@ internal import Synchronization
 ///
 /// The subscriber is called with no lock held. Cancelling or finishing releases it.
 ///
-/// Safety: `@unchecked Sendable` because its mutable state is behind `state`'s mutex, the list
-/// is a weak reference set once in `init`, and `current` is immutable.
+/// The lock's state is not generic (the subscriber is in it as a ``SubscriberClosures``
+/// object, seen as `AnyObject`): deliveries and cancellation run unspecialized code, where a
+/// value of a type built from `Output` (an optional, a tuple, a closure type) would look up
+/// type metadata on every call.
+///
+/// Safety: `@unchecked Sendable` because `state` and `owedValue` are only accessed inside
+/// `state.withLock`; the list is a weak reference set once in `init`, and `current` is
+/// immutable.
 @usableFromInline
 final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecked Sendable {
-  /// What the subscriber is owed at its next request.
-  fileprivate enum Owed {
-    case nothing
-    /// The publisher's current value, read when it is delivered.
-    case current
-    /// A value that was offered while the subscriber had no demand.
-    case value(Output)
-  }
+  private typealias Closures = SubscriberClosures<Output, Failure>
 
-  private struct State {
-    var downstream: (any Subscriber<Output, Failure>)?
-    var demand = Subscribers.Demand.none
-    var owed: Owed
-  }
-
-  private let state: Lock<State>
+  private let state: Lock<ConduitState>
+  /// A value offered while the subscriber had no demand; set only when `state.hasOwedValue`.
+  private var owedValue: Output?
   private weak var list: SubscriberList?
   /// The publisher's current value, for publishers that have one.
   private let current: (() -> Output)?
@@ -44,30 +39,68 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
     _ downstream: some Subscriber<Output, Failure>, list: SubscriberList,
     current: (() -> Output)? = nil
   ) {
-    state = Lock(State(downstream: downstream, owed: current == nil ? .nothing : .current))
+    state = Lock(
+      ConduitState(
+        downstream: Closures(
+          receiveValue: downstream.receive(_:), receiveCompletion: downstream.receive(completion:)),
+        owesCurrent: current != nil))
     self.list = list
     self.current = current
   }
 
   /// Delivers `value` if the subscriber has demand; otherwise, for a publisher with a current
   /// value, keeps it for the next request.
+  ///
+  /// Nothing of a generic type is declared or returned on the delivery path, so that it needs
+  /// no type metadata: the closure is read into a local inside the lock.
   @usableFromInline
   func offer(_ value: Output) {
-    let (downstream, replaced) = state.withLock { state -> ((any Subscriber<Output, Failure>)?, Owed) in
-      guard let downstream = state.downstream else { return (nil, .nothing) }
+    var downstream: AnyObject?
+    var outcome = OfferOutcome.dropped
+    state.withLock { state in
+      guard !state.isDone else { return }
       guard state.demand > 0 else {
-        guard current != nil else { return (nil, .nothing) }
-        defer { state.owed = .value(value) }
-        return (nil, state.owed)
+        if current != nil { outcome = .owed }
+        return
       }
       state.demand -= 1
-      defer { state.owed = .nothing }
-      return (downstream, state.owed)
+      state.owesCurrent = false
+      outcome = state.hasOwedValue ? .deliveredOverOwed : .delivered
+      state.hasOwedValue = false
+      downstream = state.downstream
+    }
+    switch outcome {
+    case .dropped: return
+    case .owed: return keepOwed(value)
+    case .deliveredOverOwed: discardOwed()
+    case .delivered: break
+    }
+    guard let downstream else { return }
+    let more = unsafeDowncast(downstream, to: Closures.self).receiveValue(value)
+    if more > 0 { grant(more) }
+  }
+
+  /// Keeps `value` for the subscriber's next request, replacing an older one.
+  private func keepOwed(_ value: Output) {
+    let replaced = state.withLock { state in
+      defer {
+        owedValue = value
+        state.hasOwedValue = !state.isDone
+      }
+      return owedValue.take()
     }
     // A replaced value is released here, with no lock held.
     withExtendedLifetime(replaced) {}
-    guard let downstream else { return }
-    grant(downstream.receive(value))
+    // Demand granted meanwhile is used now.
+    grant(.none)
+  }
+
+  /// Drops a kept value that a newer delivered value made stale.
+  private func discardOwed() {
+    let discarded = state.withLock { state in
+      state.hasOwedValue ? nil : owedValue.take()
+    }
+    withExtendedLifetime(discarded) {}
   }
 
   @usableFromInline
@@ -78,32 +111,30 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   /// Adds `demand` and, while there is demand and something owed, delivers it.
   private func grant(_ demand: Subscribers.Demand) {
     var demand = demand
-    while demand > 0 {
-      let next = state.withLock { state -> ((any Subscriber<Output, Failure>)?, Owed) in
-        guard let downstream = state.downstream else { return (nil, .nothing) }
+    repeat {
+      var owed: Output?
+      let downstream = state.withLock { state -> AnyObject? in
+        guard !state.isDone else { return nil }
         state.demand += demand
-        guard state.demand > 0, !state.owed.isNothing else { return (nil, .nothing) }
-        let owed = state.owed
+        guard state.demand > 0, state.hasOwedValue || state.owesCurrent else { return nil }
         state.demand -= 1
-        state.owed = .nothing
-        return (downstream, owed)
+        state.owesCurrent = false
+        if state.hasOwedValue {
+          owed = owedValue.take()
+          state.hasOwedValue = false
+        }
+        return state.downstream
       }
-      guard let downstream = next.0 else { return }
-      switch next.1 {
-      case .nothing: return
-      case .current: demand = downstream.receive(current!())
-      case .value(let value): demand = downstream.receive(value)
-      }
-    }
+      guard let downstream else { return }
+      // With nothing taken, what is owed is the current value, read with no lock held.
+      demand = unsafeDowncast(downstream, to: Closures.self).receiveValue(owed ?? current!())
+    } while demand > 0
   }
 
   @usableFromInline
   func cancel() {
     guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
-    let released = state.withLock { state in
-      defer { state = State(downstream: nil, owed: .nothing) }
-      return state
-    }
+    let released = end()
     list?.remove(self)
     withExtendedLifetime(released) {}
   }
@@ -111,17 +142,60 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   override func finish(with completion: Any) {
     guard let completion = completion as? Subscribers.Completion<Failure> else { return }
     isActive.store(false, ordering: .releasing)
-    let released = state.withLock { state in
-      defer { state = State(downstream: nil, owed: .nothing) }
-      return state
+    guard let downstream = end() else { return }
+    unsafeDowncast(downstream, to: Closures.self).receiveCompletion(completion)
+  }
+
+  /// Marks the subscription done and takes the subscriber, to be released (with a kept value)
+  /// with no lock held.
+  private func end() -> AnyObject? {
+    var owed: Output?
+    let downstream = state.withLock { state -> AnyObject? in
+      guard !state.isDone else { return nil }
+      state.isDone = true
+      if state.hasOwedValue { owed = owedValue.take() }
+      state.hasOwedValue = false
+      return state.downstream.take()
     }
-    released.downstream?.receive(completion: completion)
+    withExtendedLifetime(owed) {}
+    return downstream
   }
 }
 
-extension Conduit.Owed {
-  fileprivate var isNothing: Bool {
-    if case .nothing = self { return true }
-    return false
+/// A subscriber seen through its two closures, kept by a ``Conduit`` as `AnyObject`.
+final class SubscriberClosures<Input, Failure: Error> {
+  let receiveValue: (Input) -> Subscribers.Demand
+  let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+
+  init(
+    receiveValue: @escaping (Input) -> Subscribers.Demand,
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) {
+    self.receiveValue = receiveValue
+    self.receiveCompletion = receiveCompletion
   }
+}
+
+/// What ``Conduit/offer(_:)`` did with a value.
+private enum OfferOutcome {
+  /// The subscription is done, or has no demand and no current value to owe.
+  case dropped
+  /// Kept for the next request.
+  case owed
+  /// Delivered.
+  case delivered
+  /// Delivered, making a kept value stale.
+  case deliveredOverOwed
+}
+
+/// The part of a ``Conduit``'s state that does not depend on its value types.
+private struct ConduitState {
+  /// The subscriber's ``SubscriberClosures``, until the subscription is done.
+  var downstream: AnyObject?
+  var demand = Subscribers.Demand.none
+  /// Whether the subscriber is owed the publisher's current value.
+  var owesCurrent: Bool
+  /// Whether the conduit's `owedValue` holds a value.
+  var hasOwedValue = false
+  var isDone = false
 }

@@ -5,26 +5,15 @@ extension Subscribers {
   /// Cancelling it cancels its subscription and releases the closures. It keeps only the first
   /// subscription it receives, and cancels any later one.
   ///
-  /// Safety: `@unchecked Sendable` because its only mutable state, the subscription, is behind
-  /// a mutex; the closures are called on the publisher's thread, as in Combine.
+  /// Safety: `@unchecked Sendable` because its mutable state (the subscription, and the
+  /// closures) is only accessed inside `state.withLock`; the closures are called on the
+  /// publisher's thread, as in Combine.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
-    private enum Status {
-      case awaitingSubscription
-      case subscribed(any Subscription)
-      case terminated
-    }
+    private typealias Handlers = SinkHandlers<Input, Failure>
 
-    private struct Handlers {
-      let receiveValue: (Input) -> Void
-      let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-    }
-
-    private struct State {
-      var status = Status.awaitingSubscription
-      var handlers: Handlers?
-    }
-
-    private let state: Lock<State>
+    // Not generic (the closures are in it as `AnyObject`), so that receiving and cancelling,
+    // which run unspecialized code, look up no type metadata.
+    private let state: Lock<SinkState>
 
     /// Creates a sink.
     ///
@@ -36,7 +25,7 @@ extension Subscribers {
       receiveValue: @escaping (Input) -> Void
     ) {
       state = Lock(
-        State(
+        SinkState(
           handlers: Handlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)))
     }
 
@@ -45,8 +34,9 @@ extension Subscribers {
     /// - Parameter subscription: The link to the publisher.
     public func receive(subscription: any Subscription) {
       let accepted = state.withLock { state in
-        guard case .awaitingSubscription = state.status else { return false }
-        state.status = .subscribed(subscription)
+        guard !state.hasSubscribed, state.handlers != nil else { return false }
+        state.hasSubscribed = true
+        state.subscription = subscription
         return true
       }
       guard accepted else { return subscription.cancel() }
@@ -58,7 +48,9 @@ extension Subscribers {
     /// - Parameter input: The value.
     /// - Returns: ``Subscribers/Demand/none``: the demand is unlimited already.
     public func receive(_ input: Input) -> Subscribers.Demand {
-      state.withLock { $0.handlers }?.receiveValue(input)
+      if let handlers = state.withLock({ $0.handlers }) {
+        unsafeDowncast(handlers, to: Handlers.self).receiveValue(input)
+      }
       return .none
     }
 
@@ -66,29 +58,46 @@ extension Subscribers {
     ///
     /// - Parameter completion: How the publisher ended.
     public func receive(completion: Subscribers.Completion<Failure>) {
-      let (handlers, subscription) = terminate()
-      withExtendedLifetime(subscription) {}
-      handlers?.receiveCompletion(completion)
+      let released = terminate()
+      if let handlers = released.handlers {
+        unsafeDowncast(handlers, to: Handlers.self).receiveCompletion(completion)
+      }
     }
 
     /// Cancels the subscription and releases the closures; no value or completion is received
     /// afterwards.
     public func cancel() {
-      let (handlers, subscription) = terminate()
-      subscription?.cancel()
-      withExtendedLifetime(handlers) {}
+      let released = terminate()
+      released.subscription?.cancel()
     }
 
     /// Ends the sink, returning what it held so that it is released with no lock held.
-    private func terminate() -> (Handlers?, (any Subscription)?) {
-      let previous = state.withLock { state in
-        defer { state = State(status: .terminated) }
+    private func terminate() -> SinkState {
+      state.withLock { state in
+        defer { state = SinkState(hasSubscribed: true) }
         return state
       }
-      guard case .subscribed(let subscription) = previous.status else {
-        return (previous.handlers, nil)
-      }
-      return (previous.handlers, subscription)
     }
   }
+}
+
+/// The closures of a ``Subscribers/Sink``, kept in its state as `AnyObject`.
+private final class SinkHandlers<Input, Failure: Error> {
+  let receiveValue: (Input) -> Void
+  let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+
+  init(
+    receiveValue: @escaping (Input) -> Void,
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) {
+    self.receiveValue = receiveValue
+    self.receiveCompletion = receiveCompletion
+  }
+}
+
+/// The state of a ``Subscribers/Sink``; `handlers` is `nil` once it has ended.
+private struct SinkState {
+  var handlers: AnyObject?
+  var subscription: (any Subscription)?
+  var hasSubscribed = false
 }
