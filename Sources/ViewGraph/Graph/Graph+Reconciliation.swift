@@ -170,6 +170,7 @@ extension Graph {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
+    primitive.attach?(node.view, node, self)
     var list = ViewList(registry: registry)
     primitive.appendChildren(node.view, &list)
     reconcile(node, with: list, work: &work)
@@ -222,6 +223,7 @@ extension Graph {
     nodesByType[node.key.type]?[node.id] = nil
     cancelDependencies(of: node)
     for slot in node.slots { slot.destroy() }
+    node.primitiveStorage = nil
     for child in node.children { unmount(child) }
   }
 }

@@ -23,6 +23,8 @@ final class Graph {
   var currentPass = 0
   var report = PassReport()
   var deferredActions: [() -> Void] = []
+  /// The `onReceive` values waiting for the next pass.
+  let receivedValues = ReceivedValueQueue()
   private var isRunningPasses = false
   var counters = EvaluationCounters()
   /// What the change signals of every node see of the graph.
@@ -87,6 +89,9 @@ final class Graph {
       pass = 1
     }
     while true {
+      // Values received since the last pass are acted on first; what they invalidate is this
+      // pass's work.
+      receivedValues.runAll()
       let pending = center.drain()
       if pending.isEmpty { break }
       // A follow-up pass is for what the flush itself raised; what other threads posted

@@ -25,6 +25,9 @@ final class Node {
   /// What the node's read-tracking scopes do when a property they read changes; made at the
   /// first evaluation and reused by every later one.
   var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
+  /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
+  /// when the identity leaves.
+  var primitiveStorage: AnyObject?
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,

@@ -6,6 +6,8 @@ extension ViewTypeInfo {
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     let lifecycleActions: (any View, (any View)?) -> [() -> Void]
+    /// Keeps the subscription of a ``SubscribingPrimitive`` in its node; `nil` for others.
+    let attach: ((any View, Node, Graph) -> Void)?
     /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
     let isLeaf: Bool
   }

@@ -117,7 +117,14 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
     lifecycleActions: { view, previous in
       knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
     },
+    attach: (sample as? any SubscribingPrimitive).map { makeAttach($0) },
     isLeaf: sample is any LeafPrimitiveView)
+}
+
+private func makeAttach<Primitive: SubscribingPrimitive>(
+  _ sample: Primitive
+) -> (any View, Node, Graph) -> Void {
+  { view, node, graph in knownView(view, as: Primitive.self).attach(to: node, graph: graph) }
 }
 
 private func makeDynamicField<Property: DynamicProperty>(
