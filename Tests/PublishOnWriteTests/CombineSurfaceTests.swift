@@ -128,7 +128,8 @@ struct CombineSurfaceTests {
     subject.send(completion: .finished)
     var completions: [Subscribers.Completion<Failure>] = []
     var values: [Int] = []
-    let token = subject.sink(receiveCompletion: { completions.append($0) }) { values.append($0) }
+    let token = subject.sink(
+      receiveCompletion: { completions.append($0) }, receiveValue: { values.append($0) })
     #expect(completions == [.finished])
     #expect(values.isEmpty)
     token.cancel()
@@ -173,7 +174,8 @@ struct CombineSurfaceTests {
     var values: [Int] = []
     var set = Set<AnyCancellable>()
     var array: [AnyCancellable] = []
-    let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }) { values.append($0) }
+    let sink = Subscribers.Sink<Int, Never>(
+      receiveCompletion: { _ in }, receiveValue: { values.append($0) })
     subject.subscribe(sink)
     sink.store(in: &set)
     subject.sink { values.append($0 * 10) }.store(in: &array)

@@ -176,7 +176,9 @@ struct OperatorTests {
         receiveCompletion: { _ in
           finished.increment()
         },
-        receiveValue: { received.record("\($0) on queue: \(DispatchQueue.getSpecific(key: key) == 1)") })
+        receiveValue: {
+          received.record("\($0) on queue: \(DispatchQueue.getSpecific(key: key) == 1)")
+        })
       for value in 1...3 { subject.send(value) }
       subject.send(completion: .finished)
       while finished.count == 0 { try? await Task.sleep(for: .milliseconds(10)) }

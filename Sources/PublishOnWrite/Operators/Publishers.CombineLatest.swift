@@ -113,18 +113,20 @@ where Downstream.Input == (First, Second) {
   }
 
   func receive(first value: First) -> Subscribers.Demand {
-    send(state.withLock { state in
-      state.first = value
-      return state.takePair()
-    })
+    send(
+      state.withLock { state in
+        state.first = value
+        return state.takePair()
+      })
     return .none
   }
 
   func receive(second value: Second) -> Subscribers.Demand {
-    send(state.withLock { state in
-      state.second = value
-      return state.takePair()
-    })
+    send(
+      state.withLock { state in
+        state.second = value
+        return state.takePair()
+      })
     return .none
   }
 
@@ -155,10 +157,11 @@ where Downstream.Input == (First, Second) {
   }
 
   func request(_ demand: Subscribers.Demand) {
-    send(state.withLock { state in
-      state.demand += demand
-      return state.isPairWaiting ? state.takePair() : nil
-    })
+    send(
+      state.withLock { state in
+        state.demand += demand
+        return state.isPairWaiting ? state.takePair() : nil
+      })
   }
 
   func cancel() {

@@ -28,7 +28,8 @@ extension DispatchQueue {
     /// - Parameter interval: The interval; may be negative.
     /// - Returns: The later (or earlier) time.
     public func advanced(by interval: Stride) -> Self {
-      let nanoseconds = Int64(bitPattern: dispatchTime.uptimeNanoseconds) + Int64(interval.magnitude)
+      let nanoseconds =
+        Int64(bitPattern: dispatchTime.uptimeNanoseconds) + Int64(interval.magnitude)
       return Self(DispatchTime(uptimeNanoseconds: UInt64(max(0, nanoseconds))))
     }
 
