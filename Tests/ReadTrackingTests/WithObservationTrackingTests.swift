@@ -213,6 +213,68 @@ struct WithObservationTrackingTests {
     library.searchText = "typed after"
     #expect(log.count == 1)
   }
+
+  // The registrar holds the only reference to a scope with no token (it adopts the one made by
+  // creating the scope): each way the scope ends must release it, and with it `onChange`.
+
+  @Test func aScopeKeepsOnChangeUntilAWriteFiresItThenReleasesIt() {
+    let library = Library()
+    let log = Log<String>()
+    weak var weakCaptured: Shelf?
+    do {
+      let captured = Shelf()
+      weakCaptured = captured
+      _ = withObservationTracking {
+        library.searchText
+      } onChange: {
+        _ = captured
+        log.append("fired")
+      }
+    }
+    #expect(weakCaptured != nil)
+    library.searchText = "x"
+    #expect(log.values == ["fired"])
+    #expect(weakCaptured == nil)
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func aScopeFiredByAWriteRacingItsInstallationReleasesOnChange() {
+    let library = Library()
+    let log = Log<String>()
+    weak var weakCaptured: Shelf?
+    do {
+      let captured = Shelf()
+      weakCaptured = captured
+      withObservationTracking {
+        _ = library.searchText
+        onNewThread { library.searchText = "raced" }
+      } onChange: {
+        _ = captured
+        log.append("fired")
+      }
+    }
+    #expect(log.values == ["fired"])
+    #expect(weakCaptured == nil)
+    #expect(library.observationRegistrar.observerCounts.observers == 0)
+  }
+
+  @Test func aScopeReleasesOnChangeWhenTheObjectItReadIsDeallocated() {
+    weak var weakCaptured: Shelf?
+    weak var weakLibrary: Library?
+    do {
+      let library = Library()
+      weakLibrary = library
+      let captured = Shelf()
+      weakCaptured = captured
+      _ = withObservationTracking {
+        library.searchText
+      } onChange: {
+        _ = captured
+      }
+    }
+    #expect(weakLibrary == nil)
+    #expect(weakCaptured == nil)
+  }
 }
 
 @Suite("Scopes installed during a write", .timeLimit(.minutes(1)))
