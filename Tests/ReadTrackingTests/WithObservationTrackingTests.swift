@@ -220,60 +220,45 @@ struct WithObservationTrackingTests {
   @Test func aScopeKeepsOnChangeUntilAWriteFiresItThenReleasesIt() {
     let library = Library()
     let log = Log<String>()
-    weak var weakCaptured: Shelf?
-    do {
-      let captured = Shelf()
-      weakCaptured = captured
-      _ = withObservationTracking {
-        library.searchText
-      } onChange: {
-        _ = captured
-        log.append("fired")
-      }
-    }
-    #expect(weakCaptured != nil)
+    let captured = installCapturingAShelf(log: log) { _ = library.searchText }
+    #expect(captured() != nil)
     library.searchText = "x"
     #expect(log.values == ["fired"])
-    #expect(weakCaptured == nil)
+    #expect(captured() == nil)
     #expect(library.observationRegistrar.observerCounts.observers == 0)
   }
 
   @Test func aScopeFiredByAWriteRacingItsInstallationReleasesOnChange() {
     let library = Library()
     let log = Log<String>()
-    weak var weakCaptured: Shelf?
-    do {
-      let captured = Shelf()
-      weakCaptured = captured
-      withObservationTracking {
-        _ = library.searchText
-        onNewThread { library.searchText = "raced" }
-      } onChange: {
-        _ = captured
-        log.append("fired")
-      }
+    let captured = installCapturingAShelf(log: log) {
+      _ = library.searchText
+      onNewThread { library.searchText = "raced" }
     }
     #expect(log.values == ["fired"])
-    #expect(weakCaptured == nil)
+    #expect(captured() == nil)
     #expect(library.observationRegistrar.observerCounts.observers == 0)
   }
 
   @Test func aScopeReleasesOnChangeWhenTheObjectItReadIsDeallocated() {
-    weak var weakCaptured: Shelf?
-    weak var weakLibrary: Library?
-    do {
-      let library = Library()
-      weakLibrary = library
-      let captured = Shelf()
-      weakCaptured = captured
-      _ = withObservationTracking {
-        library.searchText
-      } onChange: {
-        _ = captured
-      }
-    }
+    var library: Library? = Library()
+    weak let weakLibrary = library
+    let captured = installCapturingAShelf(log: Log()) { _ = library?.searchText }
+    library = nil
     #expect(weakLibrary == nil)
-    #expect(weakCaptured == nil)
+    #expect(captured() == nil)
+  }
+
+  /// Installs a scope around `read` whose `onChange` captures a new shelf and logs "fired".
+  ///
+  /// - Returns: The shelf while something still references it.
+  private func installCapturingAShelf(log: Log<String>, _ read: () -> Void) -> () -> Shelf? {
+    let shelf = Shelf()
+    withObservationTracking(read) {
+      _ = shelf
+      log.append("fired")
+    }
+    return { [weak shelf] in shelf }
   }
 }
 
