@@ -102,7 +102,7 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    _ = TrackingScope.install(
+    TrackingScope.installUnreferenced(
       close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
