@@ -2,7 +2,7 @@ import Foundation
 import ReadTracking
 import Testing
 
-@Suite("withContinuousObservation(options:apply:) (SE-0506)", .timeLimit(.minutes(1)))
+@Suite("withContinuousObservation(options:apply:) (SE-0506)", .timeLimit(.minutes(10)))
 @MainActor
 struct ContinuousObservationTests {
   /// Lets the other main-actor jobs run until `condition` holds (for 10 seconds at most: a

@@ -2,7 +2,7 @@ import ReadTracking
 import Synchronization
 import Testing
 
-@Suite("withObservationTracking", .timeLimit(.minutes(1)))
+@Suite("withObservationTracking", .timeLimit(.minutes(10)))
 struct WithObservationTrackingTests {
   @Test func writingAPropertyReadInTheScopeCallsOnChange() {
     let library = Library()
@@ -262,7 +262,7 @@ struct WithObservationTrackingTests {
   }
 }
 
-@Suite("Scopes installed during a write", .timeLimit(.minutes(1)))
+@Suite("Scopes installed during a write", .timeLimit(.minutes(10)))
 struct InstallDuringWriteTests {
   @Test func aScopeInstalledInsideOnChangeFiresAtDidSetWithTheNewValueVisible() {
     let thermometer = Thermometer()
