@@ -34,7 +34,10 @@ struct SnippetBehaviourTests {
     let host = ViewHost(root: MappingAfter.ProfileScreen())
     #expect(host.mountReport.issues.isEmpty)
     let report = try host.type("a", into: "Name")
-    #expect(report.evaluations.map(\.viewType).sorted() == ["NameEditor", "NameLabel"])
+    // NameEditor only makes the binding; its text field reads it as a control update.
+    #expect(report.evaluations.map(\.viewType) == ["NameLabel"])
+    #expect(report.controlUpdates.map(\.viewType) == ["TextField"])
+    #expect(host.render().contains("TextField(\"Name\", text: \"a\")"))
     #expect(host.render().contains("Text(\"Signed in as a\")"))
     #expect(host.render().contains("Text(\"Offline\")"))
   }

@@ -166,13 +166,15 @@ struct DynamicPropertyConcurrencyTests {
     #expect(!host.hasPendingInvalidations)
   }
 
-  @Test func primitivesResolveTheirBindingsInsideTheOwningViewsEvaluation() {
+  @Test func aControlResolvesItsBindingOnceOutsideTheOwningViewsEvaluation() {
     let log = ScopeLog()
     let host = ViewHost(root: ScopedField(log: log))
-    // Once when the binding is made in the body, once when the text field resolves it.
-    #expect(log.readsInsideEvaluation == [true, true])
+    // Making the binding in the body reads nothing; the text field reads it once, after the
+    // body, in its own scope.
+    #expect(log.readsInsideEvaluation == [false])
+    // Rendering shows the line the control resolved: no read.
     #expect(host.render() == "ScopedField\n  TextField(\"Scoped\", text: \"value\")\n")
-    #expect(log.readsInsideEvaluation == [true, true, false])
+    #expect(log.readsInsideEvaluation == [false])
   }
 
   @Test func invalidatingARemovedIdentityDoesNothing() throws {

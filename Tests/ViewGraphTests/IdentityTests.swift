@@ -216,13 +216,16 @@ struct IdentityTests {
       ])
   }
 
-  @Test func bindingsIntoPartsOfStateWriteTheStateAndCompareByPath() throws {
+  @Test func bindingsIntoPartsOfStateWriteTheStateWhoseReadersDependOnAllOfIt() throws {
     let host = ViewHost(root: PersonEditor())
+    // PersonEditor only makes the bindings; the badge reads the name through its own.
     let typed = try host.type("!", into: "Name")
-    #expect(
-      typed.printChangesLines == ["PersonEditor: _person changed.", "PersonBadge: _name changed."])
+    #expect(typed.printChangesLines == ["PersonBadge: _name changed."])
+    #expect(typed.controlUpdates.map(\.viewType) == ["TextField", "Toggle"])
+    // A read through a binding to a part is a read of the whole `@State` value.
     let toggled = try host.toggle("Admin")
-    #expect(toggled.printChangesLines == ["PersonEditor: _person changed."])
+    #expect(toggled.printChangesLines == ["PersonBadge: _name changed."])
+    #expect(toggled.evaluations.map(\.isWasted) == [true])
     #expect(host.render().contains("Text(\"badge Ada!\")"))
     #expect(host.render().contains("Toggle(\"Admin\", isOn: true)"))
   }

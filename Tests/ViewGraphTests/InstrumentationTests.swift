@@ -43,10 +43,13 @@ private struct Bodiless: View {
 struct InstrumentationTests {
   @Test func mountEvaluatesEveryCustomViewOnceWithIdentityReason() {
     let host = ViewHost(root: Screen())
+    #expect(host.mountReport.evaluations.map(\.reasons) == [[.identity], [.identity], [.identity]])
+    // SwiftUI's first lines: `@self` alone without dynamic properties, otherwise `@self`,
+    // `@identity` and every dynamic property.
     #expect(
       host.mountReport.printChangesLines == [
-        "Screen: @identity changed.", "SearchBox: @identity changed.",
-        "Status: @identity changed.",
+        "Screen: @self, @identity, _query, _syncing changed.",
+        "SearchBox: @self, @identity, _query changed.", "Status: @self changed.",
       ])
     #expect(
       host.mountReport.evaluations.map(\.path) == [
@@ -57,33 +60,39 @@ struct InstrumentationTests {
 
   @Test func printChangesLinesNameTheChangedProperty() throws {
     let host = ViewHost(root: Screen())
+    // Screen only hands `$query` down: the reader, SearchBox, is the one recomputed.
     let report = try host.type("s", into: "Search")
-    #expect(report.printChangesLines == ["Screen: _query changed.", "SearchBox: _query changed."])
+    #expect(report.printChangesLines == ["SearchBox: _query changed."])
   }
 
   @Test func wastedEvaluationsAreThoseWhoseOwnOutputDidNotChange() throws {
     let host = ViewHost(root: Screen())
     let first = try host.type("s", into: "Search")
-    // Screen's own primitives show no query; SearchBox gains a Clear button.
-    #expect(first.evaluations.map(\.isWasted) == [true, false])
-    #expect(first.wastedCount == 1)
+    // The text field shows the text by itself (a control update); SearchBox, which reads the
+    // query, gains a Clear button.
+    #expect(first.controlUpdates.map(\.viewType) == ["TextField"])
+    #expect(first.evaluations.map(\.isWasted) == [false])
+    #expect(first.wastedCount == 0)
     let second = try host.type("w", into: "Search")
-    // The text field's text changed, which is SearchBox's own output.
-    #expect(second.evaluations.map(\.isWasted) == [true, false])
+    // The query is still not empty: SearchBox shows what the control update already showed.
+    #expect(second.evaluations.map(\.isWasted) == [true])
     let sync = try host.toggle("Sync")
+    // Screen reads `syncing` to pass it to Status; the toggle already showed the new value.
+    #expect(sync.controlUpdates.map(\.viewType) == ["Toggle"])
     #expect(sync.printChangesLines == ["Screen: _syncing changed.", "Status: @self changed."])
-    #expect(sync.evaluations.map(\.isWasted) == [false, false])
+    #expect(sync.evaluations.map(\.isWasted) == [true, false])
   }
 
   @Test func countersAreKeptPerViewTypePerNodeAndInTotal() throws {
     let host = ViewHost(root: Screen())
     try host.type("a", into: "Search")
     try host.toggle("Sync")
-    #expect(host.counters.total == 7)
-    #expect(host.counters.byViewType == ["Screen": 3, "SearchBox": 2, "Status": 2])
+    // Mount 3; the keystroke SearchBox alone; the toggle Screen and Status.
+    #expect(host.counters.total == 6)
+    #expect(host.counters.byViewType == ["Screen": 2, "SearchBox": 2, "Status": 2])
     #expect(
       host.counters.byNode == [
-        "Screen": 3, "Screen/VStack/SearchBox[0]": 2, "Screen/VStack/Status[1]": 2,
+        "Screen": 2, "Screen/VStack/SearchBox[0]": 2, "Screen/VStack/Status[1]": 2,
       ])
     host.resetCounters()
     #expect(host.counters.total == 0)

@@ -20,6 +20,7 @@ private struct Themed: View {
     VStack {
       Button("Light") { theme = "light" }
       Button("Touch") { unrelated += 1 }
+      Text("touched \(unrelated)")
       Middle(action: {})
       Middle(action: {}).environment(\.theme, "fixed")
     }
@@ -104,14 +105,14 @@ struct ModifierTests {
     let host = ViewHost(root: Themed())
     #expect(
       host.nodes(ofType: Text.self).compactMap { ($0.view as? Text)?.content } == [
-        "theme dark", "theme fixed",
+        "touched 0", "theme dark", "theme fixed",
       ])
     let report = try host.tap("Light")
     #expect(report.evaluations.map(\.viewType) == ["Themed", "ThemeReader"])
     #expect(report.evaluations[1].printChangesLine == "ThemeReader: _theme changed.")
     #expect(
       host.nodes(ofType: Text.self).compactMap { ($0.view as? Text)?.content } == [
-        "theme light", "theme fixed",
+        "touched 0", "theme light", "theme fixed",
       ])
   }
 

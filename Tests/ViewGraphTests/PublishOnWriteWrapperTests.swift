@@ -122,6 +122,7 @@ private struct TimerScreen: View {
   var body: some View {
     VStack {
       Button("Parent") { parentTicks += 1 }
+      Text("parent \(parentTicks)")
       TimerView()
     }
   }

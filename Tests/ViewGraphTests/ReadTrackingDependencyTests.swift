@@ -123,18 +123,27 @@ struct ReadTrackingDependencyTests {
     #expect(library.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
   }
 
-  @Test func theValueATextFieldResolvesIsADependencyOfTheViewOwningIt() throws {
+  @Test func theValueATextFieldResolvesIsADependencyOfTheControlNotOfTheViewOwningIt() throws {
     let library = Library()
     let binding = Bindable(library).searchText
     let host = ViewHost(root: BoundField(text: binding))
+    // The control's own scope is the one registration.
     #expect(library.observationRegistrar.observerCounts == (observers: 1, keyPaths: 1))
     library.searchText = "typed elsewhere"
     let report = host.flush()
-    #expect(report.printChangesLines == ["BoundField: Library.searchText changed."])
+    #expect(report.evaluationCount == 0)
+    #expect(
+      report.controlUpdates.map(\.line) == [
+        "TextField: Library.searchText changed. (control update, no body)"
+      ])
+    #expect(report.controlUpdates.map(\.outputChanged) == [true])
     #expect(host.render().contains("TextField(\"Search\", text: \"typed elsewhere\")"))
-    // Typing writes through the binding, and the owner of the field recomputes.
+    // Typing writes through the binding: the control updates, no body is recomputed.
     let typed = try host.type("!", into: "Search")
     #expect(library.searchText == "typed elsewhere!")
-    #expect(typed.printChangesLines == ["BoundField: Library.searchText changed."])
+    #expect(typed.evaluationCount == 0)
+    #expect(typed.controlUpdates.map(\.path) == ["BoundField/TextField"])
+    #expect(host.render().contains("TextField(\"Search\", text: \"typed elsewhere!\")"))
   }
+
 }

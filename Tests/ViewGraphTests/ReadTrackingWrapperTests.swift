@@ -147,12 +147,18 @@ struct ReadTrackingWrapperTests {
     #expect(host.render().contains("Text(\"tick 0: library 2\")"))
   }
 
-  @Test func environmentReadsTheInjectedObjectAndTracksWhatTheBodyReads() throws {
+  @Test func environmentReadsTheInjectedObjectWhoseBindingTheControlReads() throws {
     let first = Library()
     let second = Library()
     let host = ViewHost(root: Injector(first: first, second: second))
+    // SearchField only makes the binding; the text field reads it, as a control update.
     first.searchText = "first"
-    #expect(host.flush().printChangesLines == ["SearchField: Library.searchText changed."])
+    let written = host.flush()
+    #expect(written.evaluationCount == 0)
+    #expect(
+      written.controlUpdates.map(\.line) == [
+        "TextField: Library.searchText changed. (control update, no body)"
+      ])
     #expect(host.render().contains("TextField(\"Search\", text: \"first\")"))
     // Another object injected: the reader recomputes for its `@Environment` field.
     let swapped = try host.tap("Swap")
@@ -162,7 +168,10 @@ struct ReadTrackingWrapperTests {
       ])
     #expect(first.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
     second.searchText = "second"
-    #expect(host.flush().printChangesLines == ["SearchField: Library.searchText changed."])
+    let secondWritten = host.flush()
+    #expect(secondWritten.evaluationCount == 0)
+    #expect(secondWritten.controlUpdates.map(\.viewType) == ["TextField"])
+    #expect(host.render().contains("TextField(\"Search\", text: \"second\")"))
   }
 
   @Test func aLocalBindableWritesThroughTheBinding() throws {
@@ -170,19 +179,28 @@ struct ReadTrackingWrapperTests {
     let host = ViewHost(root: Injector(first: library, second: Library()))
     let report = try host.type("swift", into: "Search")
     #expect(library.searchText == "swift")
-    #expect(report.printChangesLines == ["SearchField: Library.searchText changed."])
+    #expect(report.evaluationCount == 0)
+    #expect(report.controlUpdates.map(\.viewType) == ["TextField"])
     #expect(host.render().contains("TextField(\"Search\", text: \"swift\")"))
   }
 
-  @Test func aBindableFieldWritesThroughTheBindingAndTracksTheControls() throws {
+  @Test func aBindableFieldWritesThroughTheBindingAndOnlyTheControlsReadIt() throws {
     let library = Library()
     let host = ViewHost(root: EditorParent(library: library))
     let typed = try host.type("s", into: "Search")
     #expect(library.searchText == "s")
-    #expect(typed.printChangesLines == ["Editor: Library.searchText changed."])
+    #expect(typed.evaluationCount == 0)
+    #expect(
+      typed.controlUpdates.map(\.line) == [
+        "TextField: Library.searchText changed. (control update, no body)"
+      ])
     let toggled = try host.toggle("Syncing")
     #expect(library.isSyncing)
-    #expect(toggled.printChangesLines == ["Editor: Library.isSyncing changed."])
+    #expect(toggled.evaluationCount == 0)
+    #expect(
+      toggled.controlUpdates.map(\.line) == [
+        "Toggle: Library.isSyncing changed. (control update, no body)"
+      ])
     #expect(host.render().contains("Toggle(\"Syncing\", isOn: true)"))
   }
 

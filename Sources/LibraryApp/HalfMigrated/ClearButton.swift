@@ -1,12 +1,10 @@
 import ViewGraph
 
-/// A button that clears the search text, shown only while there is some.
+/// A button that clears the search text and names what it clears.
 struct ClearButton: View {
   @EnvironmentObject var library: Library
 
   var body: some View {
-    if !library.searchText.isEmpty {
-      Button("Clear") { library.searchText = "" }
-    }
+    Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
   }
 }

@@ -1,6 +1,7 @@
 public import ViewGraph
 
-/// The search field, bound to the library's search text, with its clear button.
+/// The search field, bound to the library's search text, with a clear button while there is
+/// text.
 ///
 /// `@EnvironmentObject` became `@Environment(Library.self)`; the binding comes from a local
 /// `@Bindable`.
@@ -10,12 +11,14 @@ public struct SearchField: View {
   /// Creates the search field; it finds the library in the environment.
   public init() {}
 
-  /// A text field bound to the search text, and the clear button.
+  /// A text field bound to the search text, and the clear button while there is text.
   public var body: some View {
     @Bindable var library = library
     HStack {
       TextField("Search", text: $library.searchText)
-      ClearButton()
+      if !library.searchText.isEmpty {
+        ClearButton()
+      }
     }
   }
 }

@@ -16,7 +16,8 @@ public struct EventMeasurement: Sendable {
   /// The time from the event to the end of its pass, in nanoseconds.
   public let nanoseconds: UInt64
   /// The `Self._printChanges()` line of each evaluation, with its identity path, and `(wasted)`
-  /// after a wasted one.
+  /// after a wasted one; before the evaluations of each pass, one line per control that updated
+  /// from its binding without a body, marked `(control update, no body)`.
   public let explanation: [String]
 
   /// The evaluations that had to happen: views whose output changed or that appeared.

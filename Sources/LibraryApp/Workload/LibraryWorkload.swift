@@ -8,7 +8,7 @@ public import ViewGraph
 /// The library screen of one variant, mounted in a view graph, ready to play the event script.
 ///
 /// The script acts as a user and as a sync service would: it types into the "Search" field,
-/// taps a row's "Delete" and the "Clear" button through the host, and makes the sync's writes
+/// taps a row's "Delete" and the clear button (titled `Clear "swift"`) through the host, and makes the sync's writes
 /// from a background task; after each event one pass runs, and its evaluations are counted.
 ///
 /// ```swift
@@ -32,6 +32,9 @@ public final class LibraryWorkload {
   nonisolated static let deletedBookID = 1
   /// The id of the book the sync renames: the first book.
   nonisolated static let renamedBookID = 0
+  /// The title of the clear button when the script taps it: it names the text it clears, all
+  /// that the script typed.
+  nonisolated static let clearButtonTitle = "Clear \"\(ScriptEvent.typedText)\""
 
   /// Mounts the screen of `variant` with a library of `bookCount` books.
   ///
@@ -103,9 +106,18 @@ public final class LibraryWorkload {
     return EventMeasurement(
       variant: variant, event: event, bookCount: bookCount,
       recomputed: report.evaluationCount, wasted: report.wastedCount, nanoseconds: elapsed,
-      explanation: report.evaluations.map {
-        "\($0.path)  \($0.printChangesLine)" + ($0.isWasted ? "  (wasted)" : "")
-      })
+      explanation: Self.explanation(of: report))
+  }
+
+  /// One line per control update and per evaluation, with its identity path, pass by pass: a
+  /// pass updates its controls before it evaluates bodies.
+  private static func explanation(of report: PassReport) -> [String] {
+    (0..<max(report.passCount, 1)).flatMap { pass in
+      report.controlUpdates.filter { $0.pass == pass }.map { "\($0.path)  \($0.line)" }
+        + report.evaluations.filter { $0.pass == pass }.map {
+          "\($0.path)  \($0.printChangesLine)" + ($0.isWasted ? "  (wasted)" : "")
+        }
+    }
   }
 
   /// What the user or the sync does for `event`, followed by the pass that picks it up.
@@ -125,7 +137,7 @@ public final class LibraryWorkload {
     case .syncEnds:
       return afterBackgroundWrite(sync.end)
     case .clearTapped:
-      return { [host] in try host.tap("Clear") }
+      return { [host] in try host.tap(Self.clearButtonTitle) }
     }
   }
 

@@ -14,12 +14,16 @@ public enum ScriptEvent: Hashable, Sendable, CustomStringConvertible {
   case bookDeleted
   /// The sync ends: `isSyncing` becomes `false`, written from a background task.
   case syncEnds
-  /// The "Clear" button is tapped.
+  /// The clear button (`Clear "swift"`) is tapped.
   case clearTapped
 
-  /// The script, in order: type "swift", then the sync, then a deletion, then "Clear".
+  /// What the script types into the search field, one keystroke per character.
+  public static let typedText = "swift"
+
+  /// The script, in order: type ``typedText``, then the sync, then a deletion, then the clear
+  /// button.
   public static let script: [ScriptEvent] =
-    "swift".map(keystroke) + [
+    typedText.map(keystroke) + [
       .syncStarts, .bookDelivered, .bookRenamed, .bookDeleted, .syncEnds, .clearTapped,
     ]
 

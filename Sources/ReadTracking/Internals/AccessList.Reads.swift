@@ -47,16 +47,12 @@ extension AccessList {
       if index != nil {
         guard index!.insert(Key(context: context, property: tag)).inserted else { return }
       } else {
-        if let first, first.context === context, first.property.tag == tag { return }
-        for position in rest.indices
-        where rest[position].context === context && rest[position].property.tag == tag {
-          return
-        }
+        if contains(context, tag: tag) { return }
         // At least, not exactly: a merge appends without building the index.
         if rest.count + 1 >= Self.scanLimit {
           var index = Set<Key>(minimumCapacity: Self.scanLimit * 2)
           for entry in self {
-            index.insert(Key(context: entry.context, property: entry.property.tag))
+            index.insert(Key(context: entry.context, property: entry.tag))
           }
           index.insert(Key(context: context, property: tag))
           self.index = index
@@ -64,8 +60,17 @@ extension AccessList {
       }
       append(
         Entry(
-          context: context, property: property, subjectID: subjectID, subjectType: subjectType,
+          context: context, property: property, tag: tag, subjectID: subjectID,
+          subjectType: subjectType,
           generation: context.generation.load(ordering: .sequentiallyConsistent)))
+    }
+
+    /// Whether `tag` of `context` is recorded, by a scan (the lists it is used on are short).
+    private func contains(_ context: RegistrarContext, tag: UInt) -> Bool {
+      if first?.isRead(of: context, tag: tag) ?? false { return true }
+      return rest.withUnsafeBufferPointer { rest in
+        rest.contains { $0.isRead(of: context, tag: tag) }
+      }
     }
 
     /// Moves the first read out.
@@ -109,16 +114,15 @@ extension AccessList {
 
     mutating func merge(_ nested: Reads) {
       for entry in nested {
-        let tag = entry.property.tag
-        if let first, first.context === entry.context, first.property.tag == tag {
+        if let first, first.isRead(of: entry.context, tag: entry.tag) {
           self.first?.generation = Swift.min(first.generation, entry.generation)
         } else if let position = rest.firstIndex(where: {
-          $0.context === entry.context && $0.property.tag == tag
+          $0.isRead(of: entry.context, tag: entry.tag)
         }) {
           rest[position].generation = Swift.min(rest[position].generation, entry.generation)
         } else {
           append(entry)
-          index?.insert(Key(context: entry.context, property: tag))
+          index?.insert(Key(context: entry.context, property: entry.tag))
         }
       }
     }

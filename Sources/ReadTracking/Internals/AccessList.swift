@@ -16,9 +16,18 @@ struct AccessList {
   struct Entry {
     let context: RegistrarContext
     let property: PropertyKey
+    /// `property.tag`, computed once: the lists compare entries by it without touching the
+    /// property itself.
+    let tag: UInt
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
     var generation: UInt64
+
+    /// Whether this entry records `tag` of `context`.
+    @inline(__always)
+    func isRead(of context: RegistrarContext, tag: UInt) -> Bool {
+      self.tag == tag && self.context === context
+    }
   }
 
   /// Identity of an entry, for the index used once the list is long.

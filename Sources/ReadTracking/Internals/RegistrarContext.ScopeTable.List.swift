@@ -48,18 +48,5 @@ extension RegistrarContext.ScopeTable {
       first = nil
       rest.removeAll(keepingCapacity: true)
     }
-
-    /// Moves every member out, leaving an empty list whose array has the same capacity for the
-    /// scopes installed next.
-    ///
-    /// - Returns: The member at position 0 and the others, in position order.
-    mutating func takeAll() -> (first: Member?, rest: [Member]) {
-      var taken: [Member] = []
-      if !rest.isEmpty {
-        taken.reserveCapacity(rest.count)
-        swap(&taken, &rest)
-      }
-      return (first.take(), taken)
-    }
   }
 }

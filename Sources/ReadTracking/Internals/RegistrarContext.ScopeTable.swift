@@ -10,11 +10,23 @@ extension RegistrarContext {
   /// a list is one inline member then one contiguous array, which a write scans in order. The
   /// lists keep their storage when they empty, so a view that reinstalls its scope on every
   /// evaluation allocates nothing here.
+  ///
+  /// The table holds one reference to each installed registration's scope, taken when the
+  /// registration's first cell is installed and given back when it is removed (released, or
+  /// handed to the caller that claimed the scope). The members themselves are unmanaged, so
+  /// moving, copying and dropping them costs no reference counting.
   struct ScopeTable {
     /// One scope in one slot's list, with the number of its cell for that slot.
     struct Member {
-      let scope: TrackingScope
+      /// The scope, unretained: the table's one reference per registration keeps it alive.
+      let scope: Unmanaged<TrackingScope>
       let cell: Int32
+
+      /// Calls `body` with the scope, without retaining it.
+      @inline(__always)
+      func with<Result>(_ body: (TrackingScope) -> Result) -> Result {
+        scope._withUnsafeGuaranteedRef(body)
+      }
     }
 
     /// The members of each slot's list.
@@ -34,25 +46,33 @@ extension RegistrarContext {
       _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int
     ) {
       while lists.count <= slot { lists.append(List()) }
-      if cell == registration.cells.lowerBound {
-        count += 1
-      } else if lists[slot].last?.scope === scope {
-        // An earlier cell of this registration is on this slot: the lock is held since, so it
-        // is still the last.
-        return
+      let unmanaged = Unmanaged.passUnretained(scope)
+      let isFirstCell = cell == registration.cells.lowerBound
+      // Through the outer buffer: one uniqueness check for it, not one per access.
+      let position = lists.withUnsafeMutableBufferPointer { lists -> Int? in
+        // An earlier cell of this registration on this slot is still the last member: the lock
+        // is held since.
+        if !isFirstCell, lists[slot].last?.scope.toOpaque() == unmanaged.toOpaque() {
+          return nil
+        }
+        let position = lists[slot].count
+        lists[slot].append(Member(scope: unmanaged, cell: cell))
+        return position
       }
-      scope.setCell(
-        cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(lists[slot].count)))
-      lists[slot].append(Member(scope: scope, cell: cell))
+      guard let position else { return }
+      if isFirstCell {
+        count += 1
+        _ = unmanaged.retain()
+      }
+      scope.setCell(cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(position)))
     }
 
     /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
     ///
-    /// The scope's references are released here: the caller must hold one, so that no scope
-    /// is deallocated (releasing user closures) under the lock.
+    /// The table's reference to the scope is not released here: when this returns `true`, the
+    /// caller owns it (and releases it once the lock is given back, or hands it on).
     ///
-    /// The cells on `detached`, a slot whose list was taken out of the table, are only marked
-    /// vacant.
+    /// The cells on `detached`, a slot whose list was emptied already, are only marked vacant.
     ///
     /// - Returns: Whether the scope was installed.
     mutating func remove(
@@ -76,26 +96,27 @@ extension RegistrarContext {
     private mutating func removeMember(at position: Int, from slot: Int) {
       // Through the outer buffer: one uniqueness check for it, not one per access.
       lists.withUnsafeMutableBufferPointer { lists in
-        // Moved out, not copied: no reference counting for the moved member.
         let last = lists[slot].removeLast()
         guard position < lists[slot].count else { return }
-        last.scope.setPosition(Int32(position), ofCell: last.cell)
+        last.with { $0.setPosition(Int32(position), ofCell: last.cell) }
         lists[slot][position] = last
       }
     }
 
     /// Removes every scope, keeping the lists' storage.
     ///
-    /// - Returns: The scopes that were installed, once each.
+    /// - Returns: The scopes that were installed, once each, with the table's references (so
+    ///   that the caller releases them with no lock held).
     mutating func removeAll(in context: RegistrarContext) -> [TrackingScope] {
       var scopes: [TrackingScope] = []
       scopes.reserveCapacity(count)
       for slot in lists.indices {
         lists[slot].visit { member in
-          if member.cell == member.scope.cells(in: context).lowerBound {
-            scopes.append(member.scope)
+          let isFirstCell = member.with { scope in
+            scope.setPosition(-1, ofCell: member.cell)
+            return member.cell == scope.cells(in: context).lowerBound
           }
-          member.scope.setPosition(-1, ofCell: member.cell)
+          if isFirstCell { scopes.append(member.scope.takeRetainedValue()) }
         }
         lists[slot].removeAll()
       }
@@ -103,20 +124,21 @@ extension RegistrarContext {
       return scopes
     }
 
-    /// The scopes a delivery claimed and removed.
+    /// The scopes a delivery claimed and removed, each with the table's reference, which the
+    /// receiver owns.
     enum Claimed {
       case none
       /// One scope: no array.
       case one(TrackingScope)
-      /// Several scopes, in list order: `first`, if any, then `rest`.
-      case many(first: Member?, rest: [Member])
+      /// Several scopes, in list order.
+      case many([Member])
 
       /// The number of scopes.
       var count: Int {
         switch self {
         case .none: 0
         case .one: 1
-        case .many(let first, let rest): (first == nil ? 0 : 1) + rest.count
+        case .many(let members): members.count
         }
       }
     }
@@ -124,58 +146,47 @@ extension RegistrarContext {
     /// Claims the scopes listed on `slot` that asked for an event in `wanted`, and removes them
     /// from the table (in `context`).
     ///
-    /// When every scope of the list is claimed (the usual case), the list itself is handed out,
-    /// with its references, and replaced by an empty one of the same capacity for the scopes
-    /// that will be installed again: no reference counting per scope, one allocation.
+    /// When every scope of the list is claimed (the usual case), the list is emptied at once
+    /// and keeps its storage for the scopes that will be installed again.
     ///
     /// - Complexity: O(*k*) for the *k* scopes that observe `slot`, not O(``count``).
     mutating func takeClaimed(
       observing slot: Int, wanting wanted: ObservationTracking.Options,
       in context: RegistrarContext
     ) -> Claimed {
-      guard slot < lists.count, lists[slot].count != 0 else { return .none }
-      func claims(_ scope: TrackingScope) -> Bool {
-        !scope.options.isDisjoint(with: wanted) && scope.claim()
+      guard slot < lists.count else { return .none }
+      let listed = lists[slot].count
+      guard listed != 0 else { return .none }
+      @inline(__always)
+      func claims(_ member: Member) -> Bool {
+        member.with { !$0.options.isDisjoint(with: wanted) && $0.claim() }
       }
-      if lists[slot].count == 1 {
-        guard claims(lists[slot][0].scope) else { return .none }
-        // Moved out with its reference: no reference counting.
-        let scope = lists[slot].removeLast().scope
+      if listed == 1 {
+        let member = lists[slot][0]
+        guard claims(member) else { return .none }
+        _ = lists[slot].removeLast()
+        // The table's reference, now the caller's.
+        let scope = member.scope.takeRetainedValue()
         _ = remove(scope, cells: scope.cells(in: context), detached: slot)
         return .one(scope)
       }
-      // The position of the first scope not claimed, and the scopes claimed after it.
-      var refused: Int?
-      var claimedAfter: [Member] = []
-      var position = 0
+      var claimed: [Member] = []
+      claimed.reserveCapacity(listed)
       lists[slot].visit { member in
-        if claims(member.scope) {
-          if refused != nil { claimedAfter.append(member) }
-        } else if refused == nil {
-          refused = position
-        }
-        position += 1
+        if claims(member) { claimed.append(member) }
       }
-      if let refused {
-        // The scopes before the first refused one were all claimed.
-        var claimed: [Member] = []
-        claimed.reserveCapacity(refused + claimedAfter.count)
-        for earlier in 0..<refused { claimed.append(lists[slot][earlier]) }
-        claimed.append(contentsOf: claimedAfter)
+      if claimed.count == listed {
+        lists[slot].removeAll()
+        for member in claimed {
+          member.with { _ = remove($0, cells: $0.cells(in: context), detached: slot) }
+        }
+      } else {
         // The last listed first, so that the moves stay few.
         for member in claimed.reversed() {
-          _ = remove(member.scope, cells: member.scope.cells(in: context))
+          member.with { _ = remove($0, cells: $0.cells(in: context)) }
         }
-        return claimed.isEmpty ? .none : .many(first: nil, rest: claimed)
       }
-      let (first, rest) = lists[slot].takeAll()
-      if let first {
-        _ = remove(first.scope, cells: first.scope.cells(in: context), detached: slot)
-      }
-      for member in rest {
-        _ = remove(member.scope, cells: member.scope.cells(in: context), detached: slot)
-      }
-      return .many(first: first, rest: rest)
+      return claimed.isEmpty ? .none : .many(claimed)
     }
 
     /// The number of (scope, slot) registrations and of slots observed by any scope.

@@ -100,21 +100,25 @@ final class RegistrarContext: @unchecked Sendable {
   /// registrar, one per cell of the registration, in cell order), unless the scope already
   /// ended or the object was deallocated.
   ///
+  /// The entries are read in place (not copied out, which would retain and release each one's
+  /// context and key path).
+  ///
   /// - Returns: Whether a write happened since the earliest generation recorded by `reads`
   ///   (the scope must fire).
-  func install<Reads: Collection<AccessList.Entry>>(
-    _ scope: TrackingScope, _ registration: TrackingScope.Registration, reads: Reads
+  func install(
+    _ scope: TrackingScope, _ registration: TrackingScope.Registration,
+    reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
     withState { state in
-      guard scope.isArmed, !state.subjectIsGone, let first = reads.first else { return false }
-      if state.subject == nil { state.subject = (first.subjectID, first.subjectType) }
+      guard scope.isArmed, !state.subjectIsGone, !reads.isEmpty else { return false }
+      if state.subject == nil { state.subject = (reads[0].subjectID, reads[0].subjectType) }
       var cell = registration.cells.lowerBound
-      var recorded = first.generation
-      for read in reads {
-        let slot = state.slot(for: read.property)
+      var recorded = reads[0].generation
+      for index in reads.indices {
+        let slot = state.slot(for: reads[index].property)
         state.scopes.insert(scope, registration, cell: cell, slot: slot)
         cell += 1
-        recorded = min(recorded, read.generation)
+        recorded = min(recorded, reads[index].generation)
       }
       observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
       return generation.load(ordering: .sequentiallyConsistent) != recorded
@@ -123,14 +127,15 @@ final class RegistrarContext: @unchecked Sendable {
 
   /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
   ///
-  /// The caller holds a reference to `scope`, so the references the table drops do not
-  /// deallocate it (nor release user closures) under the lock.
+  /// The table's reference is released after the lock is given back; the caller holds another,
+  /// so this does not deallocate the scope either.
   func remove(_ scope: TrackingScope, cells: Range<Int32>) {
-    withState { state in
-      if state.scopes.remove(scope, cells: cells) {
-        observerCount.store(state.scopes.count, ordering: .releasing)
-      }
+    let removed = withState { state in
+      guard state.scopes.remove(scope, cells: cells) else { return false }
+      observerCount.store(state.scopes.count, ordering: .releasing)
+      return true
     }
+    if removed { Unmanaged.passUnretained(scope).release() }
   }
 
   /// Claims the scopes on `keyPath` that asked for `kind` and removes them, then, with no lock
@@ -151,16 +156,16 @@ final class RegistrarContext: @unchecked Sendable {
       }
       return claimed
     }
-    // Built only for the handlers that take an event (the toolchain-style form does not).
-    func event() -> ObservationTracking.Event {
-      ObservationTracking.Event(kind: kind, subject: subject, property: property)
-    }
-    switch claimed {
+    switch consume claimed {
     case .none: break
-    case .one(let scope): scope.complete(event(), removedFrom: self)
-    case .many(let first, let rest):
-      first?.scope.complete(event(), removedFrom: self)
-      for member in rest { member.scope.complete(event(), removedFrom: self) }
+    case .one(let scope):
+      scope.complete(kind, subject: subject, property: property, removedFrom: self)
+    case .many(let members):
+      // Each scope comes with the table's reference, released after its handler ran.
+      for member in members {
+        member.scope.takeRetainedValue().complete(
+          kind, subject: subject, property: property, removedFrom: self)
+      }
     }
   }
 

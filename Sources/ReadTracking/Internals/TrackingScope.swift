@@ -108,7 +108,9 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
       let scope = TrackingScope(
         options: options, handler: handler(),
         first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1)
-      _ = scope.install(scope.first, reads: CollectionOfOne(head))
+      _ = withUnsafePointer(to: head) {
+        scope.install(scope.first, reads: UnsafeBufferPointer(start: $0, count: 1))
+      }
       return scope
     }
     return install(head, rest, options: options, handler: handler())
@@ -141,10 +143,14 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
     let scope = TrackingScope(
       options: options, handler: handler, first: first, others: registrations,
       cellCount: Int32(reads.count))
-    if !scope.install(first, reads: reads[first.range]) {
-      for registration in registrations
-      where scope.install(registration, reads: reads[registration.range]) {
-        break
+    reads.withUnsafeBufferPointer { reads in
+      if !scope.install(first, reads: UnsafeBufferPointer(rebasing: reads[first.range])) {
+        for registration in registrations
+        where scope.install(
+          registration, reads: UnsafeBufferPointer(rebasing: reads[registration.range]))
+        {
+          break
+        }
       }
     }
     return scope
@@ -172,8 +178,8 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   /// it.
   ///
   /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
-  private func install<Reads: Collection<AccessList.Entry>>(
-    _ registration: Registration, reads: Reads
+  private func install(
+    _ registration: Registration, reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
     let raced = registration.context.install(self, registration, reads: reads)
     guard raced, !options.isDisjoint(with: [.willSet, .didSet]), let read = reads.first else {
@@ -194,8 +200,11 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   }
 
   /// Claims the scope and removes its registrations, unless it already ended.
+  ///
+  /// A scope that already ended is seen with a load: a token released after `cancel()` (or
+  /// after its scope fired) costs no failed compare-exchange.
   func cancel() {
-    guard claim() else { return }
+    guard isArmed, claim() else { return }
     removeRegistrations(skipping: nil)
   }
 
@@ -215,15 +224,23 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
     ).exchanged
   }
 
-  /// Finishes a scope claimed by `context`'s delivery, which already removed it there: removes
-  /// its registrations elsewhere, then calls the handler.
+  /// Finishes a scope claimed by `context`'s delivery of a `kind` event about `property` of
+  /// `subject`, which already removed it there: removes its registrations elsewhere, then calls
+  /// the handler.
   ///
-  /// The event is built only for a handler that takes one.
+  /// The event is built only for a handler that takes one (the parts are borrowed until then, so
+  /// that the toolchain-style form costs no reference counting for them).
+  @inline(__always)
   func complete(
-    _ event: @autoclosure () -> ObservationTracking.Event, removedFrom context: RegistrarContext
+    _ kind: ObservationTracking.Event.Kind, subject: AnyObject, property: PropertyKey,
+    removedFrom context: RegistrarContext
   ) {
     removeRegistrations(skipping: context)
-    call(event())
+    switch handler {
+    case .plain(let onChange): onChange()
+    case .event(let onChange):
+      onChange(ObservationTracking.Event(kind: kind, subject: subject, property: property))
+    }
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {

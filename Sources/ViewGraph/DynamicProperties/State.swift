@@ -5,8 +5,14 @@
 /// for data passed in by a parent. When the identity leaves the tree the value is destroyed; if
 /// it comes back, it starts again from the initial value.
 ///
-/// Writing marks the node dirty (reason `_name`); nothing is recomputed until the next pass.
-/// A write of a value equal to the stored one (for `Equatable` values) is dropped. A write
+/// Reads are tracked: the body that reads the value (through the wrapper or any ``Binding`` to
+/// it) depends on it, and so does a control that reads a binding to it. A write marks those
+/// readers dirty (reason `_name`, or the label of the reader's own `@Binding` field) and no
+/// other node: writing the state in an action, or handing `$name` down, makes no dependency.
+/// Nothing is recomputed until the next pass. A write of a value equal to the stored one (for
+/// `Equatable` values) is dropped. State holding an `Observable` object is read when the body
+/// reads the object, so it only matters when the object is replaced; its properties are
+/// tracked one by one, like any read. A write
 /// made while a body is being evaluated is not applied and is reported by the pass as
 /// ``RuntimeIssue/Kind-swift.enum/stateModifiedDuringUpdate``.
 ///

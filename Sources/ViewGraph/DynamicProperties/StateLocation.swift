@@ -1,16 +1,41 @@
 /// The value of one `@State` field of one identity, kept in the node's slot.
+///
+/// Reads are tracked like an observable property's: a read made while the graph tracks a node
+/// (its body, or a control resolving its binding) makes that node a reader, and a write
+/// invalidates the readers and no other node. The owner of the state is not a reader unless it
+/// reads the value; handing out `$state` reads nothing. Everything here runs on the main actor.
 final class StateLocation<Value>: AnyStateLocation {
-  private(set) var value: Value
+  private var storedValue: Value
   var context: DynamicPropertyContext
+  /// The nodes that read the value since their last evaluation, by node id, each with the
+  /// field label its invalidation names.
+  private var readers: [Int: String] = [:]
 
   init(value: Value, context: DynamicPropertyContext) {
-    self.value = value
+    storedValue = value
     self.context = context
   }
 
-  var anyValue: Any { value }
+  /// The value, read as a dependency of the node the graph is tracking, if any.
+  var value: Value {
+    context.graph?.recordRead(of: self)
+    return storedValue
+  }
 
-  /// Stores `newValue` and marks the node dirty, unless the write is misuse or changes nothing.
+  var anyValue: Any { storedValue }
+
+  var label: String { context.label }
+
+  func addReader(id: Int, label: String) {
+    readers[id] = label
+  }
+
+  func removeReader(id: Int) {
+    readers[id] = nil
+  }
+
+  /// Stores `newValue` and invalidates the nodes that read the value, unless the write is misuse
+  /// or changes nothing.
   func set(_ newValue: Value) {
     if context.isEvaluatingBody {
       context.reportIssue(
@@ -19,13 +44,24 @@ final class StateLocation<Value>: AnyStateLocation {
           + " (\(context.label) of \(context.viewPath) was not changed)")
       return
     }
-    if areEqual(value, newValue) == true { return }
-    value = newValue
-    context.invalidate()
+    if areEqual(storedValue, newValue) == true { return }
+    storedValue = newValue
+    let center = context.invalidator.center
+    for (id, label) in readers {
+      center.post(Invalidation(nodeID: id, reason: .property(label)))
+    }
   }
 }
 
-/// A state location seen without its value type, for snapshots.
+/// A state location seen without its value type: for snapshots, and for the readers the graph
+/// registers and removes.
 protocol AnyStateLocation: AnyObject {
+  /// The value, read without being tracked.
   var anyValue: Any { get }
+  /// The label of the `@State` field that owns the value, such as `_text`.
+  var label: String { get }
+  /// Makes the node with id `id` a reader, invalidated with the reason `label` on a write.
+  func addReader(id: Int, label: String)
+  /// Forgets the reader with id `id`.
+  func removeReader(id: Int)
 }

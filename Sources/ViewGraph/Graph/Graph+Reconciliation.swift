@@ -1,6 +1,6 @@
 extension Graph {
   /// Creates the node for a new identity; a custom node is queued in `work` for its first
-  /// evaluation, a primitive is expanded at once.
+  /// evaluation, a control for its first resolution, another primitive is expanded at once.
   func makeNode(
     key: IdentityKey, view: any View, info: ViewTypeInfo, parent: Node?,
     environment: EnvironmentValues, work: inout [ChildWork]
@@ -11,24 +11,72 @@ extension Graph {
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment)
     nodesByType[key.type, default: [:]][node.id] = node
-    if node.info.isPrimitive {
+    if node.info.isControl {
+      trackedNodes[node.id] = node
+      work.append(.resolve(node))
+    } else if node.info.isPrimitive {
       expandPrimitive(node, previous: nil, work: &work)
     } else {
-      customNodes[node.id] = node
-      work.append(.mount(node))
+      trackedNodes[node.id] = node
+      work.append(.mount(node, actionSlot: deferredActions.count))
     }
     return node
   }
 
-  /// Does the queued work on custom children, in order.
+  /// Does the queued work on children, in order.
+  ///
+  /// The actions a custom child's subtree defers are moved to the child's action slot, ahead of
+  /// the actions of the modifiers around it: actions run innermost first (a child's `onAppear`
+  /// before its parent's), siblings in order.
   func perform(_ work: [ChildWork]) {
+    var shift = 0
     for item in work {
+      let start = deferredActions.count
+      let slot: Int
       switch item {
-      case .mount(let node):
+      case .mount(let node, let actionSlot):
+        slot = actionSlot
         evaluate(node, reasons: [.identity])
-      case .update(let node, let view, let environment):
+      case .update(let node, let view, let environment, let actionSlot):
+        slot = actionSlot
         updateCustom(node, view: view, environment: environment)
+      case .resolve(let node):
+        resolveControl(node)
+        continue
       }
+      let produced = deferredActions.count - start
+      guard produced > 0 else { continue }
+      if slot + shift < start {
+        let moved = Array(deferredActions[start...])
+        deferredActions.removeSubrange(start...)
+        deferredActions.insert(contentsOf: moved, at: slot + shift)
+      }
+      shift += produced
+    }
+  }
+
+  /// Resolves the bindings of a control in its own tracking scope; returns whether its line
+  /// changed.
+  @discardableResult
+  func resolveControl(_ node: Node) -> Bool {
+    guard let resolveLine = node.info.primitive?.resolveLine else { return false }
+    _ = node.takePendingReasons()
+    let view = node.view
+    let line = withDependencyTracking(of: node) { resolveLine(view) }
+    defer { node.resolvedLine = line }
+    return line != node.resolvedLine
+  }
+
+  /// Updates a control that a write through its binding invalidated, without its enclosing
+  /// body: reports the update and refreshes the enclosing view's last output with it.
+  func updateControl(_ node: Node, reasons: [EvaluationReason]) {
+    let changed = resolveControl(node)
+    report.controlUpdates.append(
+      ControlUpdate(
+        pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
+        outputChanged: changed))
+    if changed, let owner = node.owner, owner.lastOutput != nil {
+      owner.lastOutput = ownOutput(of: owner)
     }
   }
 
@@ -47,25 +95,33 @@ extension Graph {
       return
     }
     var work: [ChildWork] = []
-    let output = withEvaluationScope(of: node) {
+    withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {
         report(
           .noBody, at: node.path,
           "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
             + "shows nothing")
-        return ownOutput(of: node)
+        return
       }
       let body = evaluateBody(node.view)
       var list = ViewList(registry: registry)
       list.append(body, position: "", ids: [])
       reconcile(node, with: list, work: &work)
-      return ownOutput(of: node)
     }
+    // The controls the body produced resolve their bindings in their own scopes, before the
+    // output that shows them.
+    work.removeAll { item in
+      guard case .resolve(let control) = item else { return false }
+      resolveControl(control)
+      return true
+    }
+    let output = ownOutput(of: node)
     counters.record(viewType: node.info.name, nodeID: node.id, path: node.path)
     report.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
-        outputChanged: output != node.lastOutput))
+        outputChanged: output != node.lastOutput,
+        dynamicPropertyLabels: reasons == [.identity] ? node.info.dynamicFields.map(\.label) : []))
     node.lastOutput = output
     perform(work)
   }
@@ -75,6 +131,8 @@ extension Graph {
   private func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
+    // The bindings among the fields record their labels again below.
+    if !node.bindingLabels.isEmpty { node.bindingLabels = [:] }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
@@ -129,11 +187,15 @@ extension Graph {
     _ node: Node, view: (any View)?, environment: EnvironmentValues, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive else {
-      work.append(.update(node, view: view, environment: environment))
+      work.append(
+        .update(node, view: view, environment: environment, actionSlot: deferredActions.count))
       return
     }
     guard !primitive.isLeaf else {
-      if let view { node.view = view }
+      if let view {
+        node.view = view
+        if primitive.resolveLine != nil { work.append(.resolve(node)) }
+      }
       node.environment = environment
       node.childEnvironment = environment
       return
@@ -163,16 +225,17 @@ extension Graph {
     }
   }
 
-  /// Expands a primitive: its environment, its lifecycle actions and its children.
+  /// Expands a primitive: its environment, its children, then its lifecycle actions (after
+  /// those of its content, so that the innermost modifier's run first).
   private func expandPrimitive(
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
-    deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
     var list = ViewList(registry: registry)
     primitive.appendChildren(node.view, &list)
     reconcile(node, with: list, work: &work)
+    deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
   }
 
   /// Matches a node's new children with its old ones by identity: kept identities are updated,
@@ -218,7 +281,7 @@ extension Graph {
   private func unmount(_ node: Node) {
     node.isMounted = false
     mountedNodeCount -= 1
-    customNodes[node.id] = nil
+    trackedNodes[node.id] = nil
     nodesByType[node.key.type]?[node.id] = nil
     cancelDependencies(of: node)
     for slot in node.slots { slot.destroy() }

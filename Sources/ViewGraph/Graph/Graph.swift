@@ -10,8 +10,9 @@ final class Graph {
   let center = InvalidationCenter()
   let registry: ViewTypeRegistry
   let seededState: [String: Any]
-  /// Mounted custom nodes by id, so that invalidations find their node.
-  var customNodes: [Int: Node] = [:]
+  /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
+  /// invalidations find their node.
+  var trackedNodes: [Int: Node] = [:]
   /// Mounted nodes by view type and id, so that a user action finds its control without
   /// walking the tree.
   var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
@@ -20,6 +21,9 @@ final class Graph {
   var mountedNodeCount = 0
   private(set) var root: Node?
   var evaluatingNode: Node?
+  /// The node whose `@State` reads are recorded right now: the custom view whose body is
+  /// evaluated, or the control resolving its bindings; `nil` outside both.
+  var trackingNode: Node?
   var currentPass = 0
   var report = PassReport()
   var deferredActions: [() -> Void] = []
@@ -109,13 +113,23 @@ final class Graph {
   private func runPass(_ invalidations: [Invalidation]) {
     var dirty: [Node] = []
     for invalidation in invalidations {
-      guard let node = customNodes[invalidation.nodeID] else { continue }
+      guard let node = trackedNodes[invalidation.nodeID] else { continue }
       if !node.isDirty { dirty.append(node) }
       node.markDirty(invalidation.reason)
     }
-    dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+    // Controls first, as a control updates from its binding without its enclosing body; then
+    // bodies, parents before children.
+    dirty.sort {
+      ($0.info.isPrimitive ? 0 : 1, $0.depth, $0.id) < (
+        $1.info.isPrimitive ? 0 : 1, $1.depth, $1.id
+      )
+    }
     for node in dirty where node.isMounted && node.isDirty {
-      evaluate(node, reasons: node.takePendingReasons())
+      if node.info.isPrimitive {
+        updateControl(node, reasons: node.takePendingReasons())
+      } else {
+        evaluate(node, reasons: node.takePendingReasons())
+      }
     }
   }
 
@@ -131,7 +145,7 @@ final class Graph {
     var seen = Set<Int>()
     let culprits = pending.compactMap { invalidation -> String? in
       guard seen.insert(invalidation.nodeID).inserted,
-        let node = customNodes[invalidation.nodeID]
+        let node = trackedNodes[invalidation.nodeID]
       else { return nil }
       return "\(node.path) (\(invalidation.reason))"
     }

@@ -25,6 +25,14 @@ final class Node {
   /// What the node's read-tracking scopes do when a property they read changes; made at the
   /// first evaluation and reused by every later one.
   var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
+  /// The `@State` values read by the last evaluation (or resolution, for a control), by location.
+  var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
+  /// The labels of the node's `@Binding` fields to `@State` values, by location.
+  var bindingLabels: [ObjectIdentifier: String] = [:]
+  /// For a control: the line its bindings resolved to, in its own tracking scope.
+  var resolvedLine: String?
+  /// The nearest custom view above (the node itself is not), whose own output shows this node.
+  unowned let owner: Node?
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
@@ -37,6 +45,7 @@ final class Node {
     let segment = key.segment(typeName: info.name)
     path = parent.map { $0.path + "/" + segment } ?? segment
     depth = (parent?.depth ?? -1) + 1
+    owner = parent.flatMap { $0.info.isPrimitive ? $0.owner : $0 }
     self.environment = environment
     childEnvironment = environment
     slots = info.dynamicFields.map { DynamicPropertySlot(label: $0.label) }
@@ -57,7 +66,7 @@ final class Node {
   /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
   var renderLine: String? {
     guard let primitive = info.primitive else { return customLine }
-    return primitive.renderLine(view)
+    return resolvedLine ?? primitive.renderLine(view)
   }
 
   /// The line of a custom view, which depends on its identity alone: worked out once.

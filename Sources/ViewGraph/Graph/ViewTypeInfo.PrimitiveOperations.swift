@@ -8,5 +8,7 @@ extension ViewTypeInfo {
     let lifecycleActions: (any View, (any View)?) -> [() -> Void]
     /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
     let isLeaf: Bool
+    /// For a ``ControlView``: resolves its bindings into its line.
+    let resolveLine: ((any View) -> String)?
   }
 }

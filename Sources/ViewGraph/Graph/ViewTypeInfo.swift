@@ -20,6 +20,8 @@ final class ViewTypeInfo {
   private let dynamicFieldIndices: [Int]
 
   var isPrimitive: Bool { primitive != nil }
+  /// Whether the type is a ``ControlView``, which resolves its bindings in its own scope.
+  var isControl: Bool { primitive?.resolveLine != nil }
 
   init<Content: View>(sample: Content, reflection: FieldReflection) {
     name = displayName(of: Content.self)
@@ -117,7 +119,12 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
     lifecycleActions: { view, previous in
       knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
     },
-    isLeaf: sample is any LeafPrimitiveView)
+    isLeaf: sample is any LeafPrimitiveView,
+    resolveLine: (sample as? any ControlView).map { makeResolveLine($0) })
+}
+
+private func makeResolveLine<Control: ControlView>(_ sample: Control) -> (any View) -> String {
+  { view in knownView(view, as: Control.self).resolvedLine }
 }
 
 private func makeDynamicField<Property: DynamicProperty>(

@@ -14,12 +14,26 @@ public struct Evaluation: Hashable, Sendable {
   /// the previous evaluation produced; always `true` for a new identity.
   public internal(set) var outputChanged: Bool
 
+  /// The labels of the view's dynamic properties, such as `_name`, kept for the line of a first
+  /// evaluation; empty for any other.
+  var dynamicPropertyLabels: [String] = []
+
   /// Whether the evaluation was wasted: it produced exactly the output it had before.
   public var isWasted: Bool { !outputChanged }
 
   /// The line SwiftUI's `Self._printChanges()` would print, such as
   /// `SearchField: _library changed.`.
+  ///
+  /// For a first evaluation (``EvaluationReason/identity``) it is SwiftUI's line: `@self changed.`
+  /// for a view without dynamic properties (plain stored properties included), and
+  /// `@self, @identity, _name changed.` for one with `@State var name`, every dynamic property
+  /// named in field order.
   public var printChangesLine: String {
-    "\(viewType): \(reasons.map(\.description).joined(separator: ", ")) changed."
+    let changes =
+      reasons == [.identity]
+      ? (dynamicPropertyLabels.isEmpty
+        ? ["@self"] : ["@self", "@identity"] + dynamicPropertyLabels)
+      : reasons.map(\.description)
+    return "\(viewType): \(changes.joined(separator: ", ")) changed."
   }
 }

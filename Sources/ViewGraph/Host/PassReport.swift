@@ -5,6 +5,8 @@
 public struct PassReport: Sendable {
   /// Every body evaluation, parents before children within a pass.
   public internal(set) var evaluations: [Evaluation] = []
+  /// Every update of a control from its binding, without a body (not counted as evaluations).
+  public internal(set) var controlUpdates: [ControlUpdate] = []
   /// The errors found.
   public internal(set) var issues: [RuntimeIssue] = []
   /// How many passes ran: 0 when nothing was dirty, 1 for the pass alone, more with follow-ups.

@@ -8,10 +8,12 @@
 /// host.counters.byViewType["Counter"]  // 2
 /// ```
 ///
-/// Writes (state, bindings, later model objects) only mark nodes dirty; ``flush()`` runs a pass
-/// that recomputes each dirty node at most once, parents before children, and compares the
-/// inputs of the children they produce. Every evaluation is recorded in the returned
-/// ``PassReport`` and counted in ``counters``.
+/// Writes (state, bindings, model objects) only mark dirty the nodes that read what was written
+/// (or, for an `ObservableObject`, every node holding it); ``flush()`` runs a pass that first
+/// updates the controls whose bindings changed (no body, not counted), then recomputes each
+/// dirty node at most once, parents before children, and compares the inputs of the children
+/// they produce. Every evaluation is recorded in the returned ``PassReport`` and counted in
+/// ``counters``; actions (`onAppear`, `onChange`) run after the pass, innermost first.
 ///
 /// > Important: `ViewHost` is bound to the main actor, and so is everything it evaluates:
 /// > bodies, `onAppear`/`onChange` actions, button actions. Views are values and need not be

@@ -18,7 +18,7 @@ extension ObservedObject {
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
-      Binding(object, keyPath)
+      Binding(object, keyPath, snapshotting: true)
     }
   }
 }

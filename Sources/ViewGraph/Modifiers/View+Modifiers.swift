@@ -21,7 +21,9 @@ extension View {
   ///
   /// > Important: The action runs on the main actor after the pass that mounted the view,
   /// > outside any body evaluation; state it writes is applied in a follow-up pass of the same
-  /// > ``ViewHost/flush()``.
+  /// > ``ViewHost/flush()``. Actions run innermost first, as in SwiftUI: the actions inside a
+  /// > view's content (a child's `onAppear`, a deeper container's) before the view's own, and
+  /// > the modifiers of one view in the order they are written.
   ///
   /// - Parameter action: The work to run.
   /// - Returns: The view with the action attached.
@@ -33,7 +35,8 @@ extension View {
   ///
   /// > Important: The action runs on the main actor after the pass that saw the change, outside
   /// > any body evaluation, with the old and the new value; state it writes is applied in a
-  /// > follow-up pass of the same ``ViewHost/flush()``.
+  /// > follow-up pass of the same ``ViewHost/flush()``. The `onChange` actions one write
+  /// > triggers run from the innermost modifier outward, after those inside the content.
   ///
   /// - Parameters:
   ///   - value: The value to watch.

@@ -1,7 +1,8 @@
 /// An editable line of text bound to a string.
 ///
-/// ``ViewHost/type(_:into:)`` finds a text field by its title. Not `Sendable` (it holds a
-/// binding).
+/// ``ViewHost/type(_:into:)`` finds a text field by its title. A control: it reads its binding
+/// when it updates, not in the body that made it, so typing recomputes only the bodies that read
+/// the text (see ``PassReport/controlUpdates``). Not `Sendable` (it holds a binding).
 public struct TextField: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
@@ -22,8 +23,8 @@ public struct TextField: View {
   }
 }
 
-extension TextField: LeafPrimitiveView {
-  var renderLine: String? {
+extension TextField: ControlView {
+  var resolvedLine: String {
     "TextField(\(title.quotedLiteral), text: \(text.wrappedValue.quotedLiteral))"
   }
 }

@@ -1,6 +1,8 @@
 /// A switch bound to a Boolean.
 ///
-/// ``ViewHost/toggle(_:)`` finds a toggle by its title. Not `Sendable` (it holds a binding).
+/// ``ViewHost/toggle(_:)`` finds a toggle by its title. A control: it reads its binding when it
+/// updates, not in the body that made it, so flipping it recomputes only the bodies that read
+/// the value (see ``PassReport/controlUpdates``). Not `Sendable` (it holds a binding).
 public struct Toggle: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
@@ -21,6 +23,6 @@ public struct Toggle: View {
   }
 }
 
-extension Toggle: LeafPrimitiveView {
-  var renderLine: String? { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
+extension Toggle: ControlView {
+  var resolvedLine: String { "Toggle(\(title.quotedLiteral), isOn: \(isOn.wrappedValue))" }
 }

@@ -16,11 +16,11 @@ public import ReadTracking
 /// }
 /// ```
 ///
-/// `$model.property` is a ``Binding`` whose get is a tracked read (a control resolving it
-/// while the body is evaluated makes the view depend on the property) and whose set goes
-/// through the property's setter (so it notifies the views that read it). The wrapper makes no
-/// dependency of its own; a child view holding it is a changed input only when the parent
-/// passes another object.
+/// `$model.property` is a ``Binding`` that reads nothing when it is made: the body that makes it
+/// does not depend on the property. Its get is a tracked read, made by whoever reads it (a
+/// control, in its own scope; a child's body) and its set goes through the property's setter
+/// (so it notifies the views and controls that read it). The wrapper makes no dependency of its
+/// own; a child view holding it is a changed input only when the parent passes another object.
 ///
 /// Not `Sendable`: it is used on the main actor.
 @propertyWrapper
@@ -60,12 +60,12 @@ public struct Bindable<Value: Observable>: DynamicProperty {
   /// recomputed parent is unchanged while the value it saw is unchanged.
   ///
   /// - Parameter keyPath: The property.
-  /// - Returns: A binding that reads the property (a tracked read) and writes it through its
-  ///   setter.
+  /// - Returns: A binding that reads the property (a tracked read, when it is read, not when it
+  ///   is made) and writes it through its setter.
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    Binding(wrappedValue, keyPath)
+    Binding(wrappedValue, keyPath, snapshotting: false)
   }
 
   /// Returns whether the parent now passes another object.

@@ -2,24 +2,20 @@ import ReadTracking
 
 extension Graph {
   /// The one place a custom view's own work runs: its body, and the expansion of the primitives
-  /// it produced, which resolve the values of their bindings.
+  /// it produced.
   ///
   /// The work runs in one read-tracking scope: the node then depends on exactly the tracked
-  /// properties it read, replacing what the previous evaluation read, and a write to one of them
-  /// marks this node (and no other) dirty with the reason `Library.searchText`. Custom children
-  /// are evaluated after the scope, in their own. A write that the work itself makes to a
-  /// property some view depends on is reported as misuse.
+  /// properties and `@State` values it read, replacing what the previous evaluation read, and a
+  /// write to one of them marks this node (and no other) dirty with the reason
+  /// `Library.searchText` or `_text`. Custom children are evaluated after the scope, in their
+  /// own, and controls resolve their bindings after it, in theirs. A write that the work itself
+  /// makes to a property some view depends on is reported as misuse.
   func withEvaluationScope<Result>(of node: Node, _ work: () -> Result) -> Result {
     evaluatingNode = node
-    let handler = node.dependencyHandler ?? dependencyHandler(for: node)
-    node.dependencyHandler = handler
-    let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, work, onChange: handler)
+    let result = withDependencyTracking(of: node, work)
     evaluatingNode = nil
     let writes = bodyWrites
     if !writes.isEmpty { bodyWrites = [] }
-    node.dependencies?.cancel()
-    node.dependencies = tracking
     for write in writes {
       report(
         .stateModifiedDuringUpdate, at: node.path,
@@ -31,10 +27,28 @@ extension Graph {
     return result
   }
 
-  /// Removes the read-tracking registrations of a node whose identity left the tree.
+  /// Runs `work` as the node's tracked work: what it reads (tracked properties and `@State`
+  /// values) replaces what the node depended on.
+  func withDependencyTracking<Result>(of node: Node, _ work: () -> Result) -> Result {
+    forgetStateReads(of: node)
+    let previousTrackingNode = trackingNode
+    trackingNode = node
+    let handler = node.dependencyHandler ?? dependencyHandler(for: node)
+    node.dependencyHandler = handler
+    let (result, tracking) = withCancellableObservationTracking(
+      options: .willSet, work, onChange: handler)
+    trackingNode = previousTrackingNode
+    node.dependencies?.cancel()
+    node.dependencies = tracking
+    return result
+  }
+
+  /// Removes the read-tracking registrations and `@State` reads of a node whose identity left
+  /// the tree.
   func cancelDependencies(of node: Node) {
     node.dependencies?.cancel()
     node.dependencies = nil
+    forgetStateReads(of: node)
   }
 
   /// What a node's scope does when a property it read is about to change: post an invalidation
