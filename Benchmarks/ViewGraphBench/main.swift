@@ -120,6 +120,7 @@ func run() -> [Result] {
   }
   results.append(
     result("update 1 row by a tracked write", nodes: rowsHost.nodeCount, trackedUpdate))
+  results += auditCost()
   return results
 }
 
