@@ -1,38 +1,25 @@
 import PublishOnWrite
 import ReadTracking
 import Synchronization
+import TestSupport
 import Testing
 
 /// The snippets of the guide's "Models outside the views" section do what the guide says.
 @Suite("Migration.md: models outside the views", .timeLimit(.minutes(1)))
 @MainActor
 struct ModelSnippetBehaviourTests {
-  /// Lets the other main-actor jobs run until `condition` holds (10 seconds at most).
-  private func yield(
-    until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition(), ContinuousClock.now < deadline {
-      await Task.yield()
-    }
-    if !condition() {
-      Issue.record(
-        "the awaited condition still did not hold after 10 seconds", sourceLocation: sourceLocation)
-    }
-  }
-
   @Test func autosaveSavesTheLastDraftOfABurstOnceAndSkipsEqualWrites() async {
     let editor = PipelinesAfter.Editor()
     let store = PipelinesAfter.DraftStore()
     let autosave = Task { await PipelinesAfter.autosave(editor, to: store) }
-    await yield { store.saved == [""] }
+    #expect(await yield { store.saved == [""] })
     for draft in ["D", "Du", "Dun", "Dune"] {
       editor.draft = draft
     }
-    await yield { store.saved.count == 2 }
+    #expect(await yield { store.saved.count == 2 })
     editor.draft = "Dune"
     editor.draft = "Dune!"
-    await yield { store.saved.count == 3 }
+    #expect(await yield { store.saved.count == 3 })
     #expect(store.saved == ["", "Dune", "Dune!"])
     autosave.cancel()
     await autosave.value
@@ -44,14 +31,14 @@ struct ModelSnippetBehaviourTests {
     let autosave = Task {
       await PipelinesAfter.autosave(editor, to: store, after: .milliseconds(200))
     }
-    await yield { store.saved == [""] }
+    #expect(await yield { store.saved == [""] })
     // Each keystroke is its own transaction (the loop sees it), all within the quiet period.
     for draft in ["D", "Du", "Dun", "Dune"] {
       editor.draft = draft
       await Task.yield()
     }
     #expect(store.saved == [""])
-    await yield { store.saved.count == 2 }
+    #expect(await yield { store.saved.count == 2 })
     try? await Task.sleep(for: .milliseconds(300))
     #expect(store.saved == ["", "Dune"])
     autosave.cancel()
@@ -61,9 +48,9 @@ struct ModelSnippetBehaviourTests {
   @Test func theWordCountLabelFollowsTheDraft() async {
     let editor = PipelinesAfter.Editor()
     let label = PipelinesAfter.WordCountLabel(editor: editor)
-    await yield { label.text == "0 words" }
+    #expect(await yield { label.text == "0 words" })
     editor.draft = "read tracking"
-    await yield { label.text == "2 words" }
+    #expect(await yield { label.text == "2 words" })
     #expect(label.text == "2 words")
   }
 
