@@ -71,7 +71,7 @@ extension Graph {
   /// body: reports the update and refreshes the enclosing view's last output with it.
   func updateControl(_ node: Node, reasons: [EvaluationReason]) {
     let changed = resolveControl(node)
-    report.controlUpdates.append(
+    passReport.controlUpdates.append(
       ControlUpdate(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
@@ -117,7 +117,7 @@ extension Graph {
     }
     let output = ownOutput(of: node)
     counters.record(viewType: node.info.name, nodeID: node.id, path: node.path)
-    report.evaluations.append(
+    passReport.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: output != node.lastOutput,
@@ -144,7 +144,7 @@ extension Graph {
     }
     guard let abandonment else { return true }
     self.abandonment = nil
-    report.issues.append(abandonment)
+    passReport.issues.append(abandonment)
     return false
   }
 

@@ -25,11 +25,13 @@ final class Graph {
   /// evaluated, or the control resolving its bindings; `nil` outside both.
   var trackingNode: Node?
   var currentPass = 0
-  var report = PassReport()
+  /// What the passes of the current flush did: evaluations, control updates and issues.
+  var passReport = PassReport()
   var deferredActions: [() -> Void] = []
   private var isRunningPasses = false
   var counters = EvaluationCounters()
-  /// What the change signals of every node see of the graph.
+  /// What every write (`@State`, a publish, a tracked property) sees of the graph: whether a
+  /// body made it.
   private(set) lazy var evaluationGate = EvaluationGate(graph: self)
   /// The tracked writes a body made, while it was evaluated, to properties some view depends
   /// on: the property, and the identity path of the view that depends on it.
@@ -73,7 +75,7 @@ final class Graph {
         kind: .reentrantFlush, path: root?.path ?? "",
         message: "flush() was called while a pass was running (from an action the pass ran); "
           + "it did nothing: the pass in progress handles the invalidations in its follow-ups")
-      report.issues.append(issue)
+      passReport.issues.append(issue)
       var refused = PassReport()
       refused.issues = [issue]
       return refused
@@ -84,7 +86,7 @@ final class Graph {
       center.endFlush()
       isRunningPasses = false
     }
-    report = PassReport()
+    passReport = PassReport()
     var pass = 0
     if let first {
       currentPass = 0
@@ -109,8 +111,8 @@ final class Graph {
       pass += 1
     }
     if let audit { runAudit(audit) }
-    report.passCount = pass
-    return report
+    passReport.passCount = pass
+    return passReport
   }
 
   private func runPass(_ invalidations: [Invalidation]) {
@@ -160,8 +162,9 @@ final class Graph {
         + "schedules another pass, so a view that writes state whenever it updates never settles")
   }
 
+  /// Adds an issue at `path` to ``passReport``.
   func report(_ kind: RuntimeIssue.Kind, at path: String, _ message: String) {
-    report.issues.append(RuntimeIssue(kind: kind, path: path, message: message))
+    passReport.issues.append(RuntimeIssue(kind: kind, path: path, message: message))
   }
 
   // MARK: Queries
