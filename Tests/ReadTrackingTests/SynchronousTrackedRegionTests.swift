@@ -46,13 +46,13 @@ private actor Hopper {
   }
 
   /// Takes the first value of `Observations` over `model.celsius`, isolated to this actor, and
-  /// counts the observers the iterator installed on each model while it is alive.
-  func firstObservation() async -> (value: Int?, modelObservers: Int, bystanderObservers: Int) {
+  /// counts the registrations the iterator installed on each model while it is alive.
+  func firstObservation() async -> (value: Int?, modelRegistrations: Int, bystanderRegistrations: Int) {
     var iterator = Observations { self.model.celsius }.makeAsyncIterator()
     let value = await iterator.next()
     return (
-      value, model.observationRegistrar.observerCounts.observers,
-      bystander.observationRegistrar.observerCounts.observers
+      value, model.observationRegistrar.registrationCounts.registrations,
+      bystander.observationRegistrar.registrationCounts.registrations
     )
   }
 
@@ -76,10 +76,10 @@ struct SynchronousTrackedRegionTests {
     let hopper = Hopper()
     let observation = await hopper.firstObservation()
     #expect(observation.value == 0)
-    #expect(observation.modelObservers == 1)
+    #expect(observation.modelRegistrations == 1)
     // Reading `bystander` is what the actor's executors do whenever a job is enqueued: had the
     // closure been awaited with the access list open, the hop would have recorded that read.
-    #expect(observation.bystanderObservers == 0)
+    #expect(observation.bystanderRegistrations == 0)
   }
 
   @Test func continuousObservationTracksNoReadMadeOnTheThreadByOtherWork() async {
@@ -90,8 +90,8 @@ struct SynchronousTrackedRegionTests {
       try? await Task.sleep(for: .milliseconds(1))
     }
     #expect(hopper.continuousCalls.withLock { $0 } == 1)
-    #expect(hopper.model.observationRegistrar.observerCounts.observers == 1)
-    #expect(hopper.bystander.observationRegistrar.observerCounts.observers == 0)
+    #expect(hopper.model.observationRegistrar.registrationCounts.registrations == 1)
+    #expect(hopper.bystander.observationRegistrar.registrationCounts.registrations == 0)
     await hopper.stopContinuousObservation()
   }
 }
