@@ -47,7 +47,9 @@ private actor Hopper {
 
   /// Takes the first value of `Observations` over `model.celsius`, isolated to this actor, and
   /// counts the registrations the iterator installed on each model while it is alive.
-  func firstObservation() async -> (value: Int?, modelRegistrations: Int, bystanderRegistrations: Int) {
+  func firstObservation() async -> (
+    value: Int?, modelRegistrations: Int, bystanderRegistrations: Int
+  ) {
     var iterator = Observations { self.model.celsius }.makeAsyncIterator()
     let value = await iterator.next()
     return (
