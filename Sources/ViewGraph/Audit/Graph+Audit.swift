@@ -205,7 +205,7 @@ extension Graph {
   /// Runs an action of a pass (`onAppear`, `onChange`); when auditing, records the tracked
   /// properties it reads and the view state it sets, so that a later change of those properties
   /// is reported as a missed update of that view.
-  func runAction(_ action: () -> Void) {
+  func runDeferredAction(_ action: () -> Void) {
     guard let audit else { return action() }
     let before = stateFingerprints()
     let watch = ActionReadWatch()

@@ -10,6 +10,10 @@ final class Graph {
   let center = InvalidationCenter()
   let registry: ViewTypeRegistry
   let seededState: [String: Any]
+  /// How many rows of each lazy container are mounted, or `nil` for all of them.
+  let visibleRows: Int?
+  /// The tasks `.task` modifiers started.
+  let tasks = TaskList()
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   var trackedNodes: [Int: Node] = [:]
@@ -41,9 +45,10 @@ final class Graph {
   /// Present when the host audits its passes for missed updates.
   var audit: MissedUpdateAudit?
 
-  init(reflection: FieldReflection, seededState: [String: Any]) {
+  init(reflection: FieldReflection, seededState: [String: Any], visibleRows: Int?) {
     registry = ViewTypeRegistry(reflection: reflection)
     self.seededState = seededState
+    self.visibleRows = visibleRows
   }
 
   var isEvaluatingBody: Bool { evaluatingNode != nil }
@@ -67,6 +72,12 @@ final class Graph {
   /// invalidated.
   func flush() -> PassReport {
     runPasses(first: nil)
+  }
+
+  /// Runs `action` as the first pass (a host action that works on the tree itself, such as a
+  /// scroll), then the follow-up passes for what it invalidated.
+  func runAction(_ action: @escaping () -> Void) -> PassReport {
+    runPasses(first: action)
   }
 
   private func runPasses(first: (() -> Void)?) -> PassReport {
@@ -142,7 +153,7 @@ final class Graph {
     while !deferredActions.isEmpty {
       let actions = deferredActions
       deferredActions = []
-      for action in actions { runAction(action) }
+      for action in actions { runDeferredAction(action) }
     }
   }
 
