@@ -3,6 +3,7 @@ import ReadTracking
 import Synchronization
 import TestSupport
 import Testing
+import ViewGraph
 
 /// The snippets of the guide's "Models outside the views" section do what the guide says.
 @Suite("Migration.md: models outside the views", .timeLimit(.minutes(1)))
@@ -43,6 +44,18 @@ struct ModelSnippetBehaviourTests {
     #expect(store.saved == ["", "Dune"])
     autosave.cancel()
     await autosave.value
+  }
+
+  @Test func theScreensTaskSavesOnlyAfterTypingPauses() async throws {
+    let draft = PipelinesAfter.Draft()
+    let host = ViewHost(root: PipelinesAfter.DraftScreen(draft: draft))
+    // Each keystroke changes the task's id: the pass that sees it cancels the sleeping task.
+    for letter in ["D", "u", "n", "e"] {
+      try host.type(letter, into: "Draft")
+    }
+    #expect(draft.saved == [])
+    await host.waitForTasks()
+    #expect(draft.saved == ["Dune"])
   }
 
   @Test func theWordCountLabelFollowsTheDraft() async {

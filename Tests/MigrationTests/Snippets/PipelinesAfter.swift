@@ -1,4 +1,5 @@
 import ReadTracking
+import ViewGraph
 
 /// The guide's pipelines, read-tracked: what replaces `sink`, `removeDuplicates`, `debounce`
 /// and `assign` chained on `$draft`.
@@ -49,6 +50,29 @@ extension PipelinesAfter {
       observation = withContinuousObservation(options: .didSet) { [weak self] _ in
         self?.text = "\(editor.draft.split(separator: " ").count) words"
       }
+    }
+  }
+
+  /// A draft a screen edits, saved by the screen's task.
+  final class Draft: Observable {
+    let observationRegistrar = ObservationRegistrar()
+    @Tracked var text = ""
+    private(set) var saved: [String] = []
+
+    func save() { saved.append(text) }
+  }
+
+  /// The draft's screen: it saves the draft once typing pauses.
+  struct DraftScreen: View {
+    @Bindable var draft: Draft
+
+    var body: some View {
+      TextField("Draft", text: $draft.text)
+        .task(id: draft.text) {
+          try? await Task.sleep(for: .milliseconds(300))
+          guard !Task.isCancelled else { return }
+          draft.save()
+        }
     }
   }
 }
