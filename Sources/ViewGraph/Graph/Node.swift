@@ -41,6 +41,9 @@ final class Node {
   var resolvedLine: String?
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
   unowned let owner: Node?
+  /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
+  /// when the identity leaves.
+  var primitiveStorage: AnyObject?
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
