@@ -9,6 +9,40 @@ import ViewGraph
 @Suite("Migration.md: models outside the views", .timeLimit(.minutes(1)))
 @MainActor
 struct ModelSnippetBehaviourTests {
+  @Test func beforeTheSinkSavedEveryWriteAndRemoveDuplicatesSkippedEqualOnes() {
+    let editor = PipelinesBefore.Editor()
+    let store = PipelinesBefore.DraftStore()
+    let autosave = PipelinesBefore.Autosave(editor: editor, store: store)
+    for draft in ["D", "Du", "Dun", "Dune", "Dune"] {
+      editor.draft = draft
+    }
+    #expect(store.saved == ["", "D", "Du", "Dun", "Dune"])
+    withExtendedLifetime(autosave) {}
+  }
+
+  @Test func beforeDebounceSavedOnlyAfterTypingPaused() async {
+    let editor = PipelinesBefore.Editor()
+    let store = PipelinesBefore.DraftStore()
+    let autosave = PipelinesBefore.QuietAutosave(editor: editor, store: store)
+    for draft in ["D", "Du", "Dun", "Dune"] {
+      editor.draft = draft
+      await Task.yield()
+    }
+    #expect(store.saved == [])
+    #expect(await yield { !store.saved.isEmpty })
+    try? await Task.sleep(for: .milliseconds(400))
+    #expect(store.saved == ["Dune"])
+    withExtendedLifetime(autosave) {}
+  }
+
+  @Test func beforeTheWordCountLabelFollowedTheDraftAtOnce() {
+    let editor = PipelinesBefore.Editor()
+    let label = PipelinesBefore.WordCountLabel(editor: editor)
+    #expect(label.text == "0 words")
+    editor.draft = "read tracking"
+    #expect(label.text == "2 words")
+  }
+
   @Test func autosaveSavesTheLastDraftOfABurstOnceAndSkipsEqualWrites() async {
     let editor = PipelinesAfter.Editor()
     let store = PipelinesAfter.DraftStore()
