@@ -6,7 +6,7 @@ import Testing
 import ViewGraph
 
 /// The snippets of the guide's "Models outside the views" section do what the guide says.
-@Suite("Migration.md: models outside the views", .timeLimit(.minutes(1)))
+@Suite("Migration.md: models outside the views", .timeLimit(.minutes(10)))
 @MainActor
 struct ModelSnippetBehaviourTests {
   @Test func beforeTheSinkSavedEveryWriteAndRemoveDuplicatesSkippedEqualOnes() {

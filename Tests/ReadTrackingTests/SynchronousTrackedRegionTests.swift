@@ -72,7 +72,7 @@ private actor Hopper {
   }
 }
 
-@Suite("The tracked region is synchronous", .timeLimit(.minutes(1)))
+@Suite("The tracked region is synchronous", .timeLimit(.minutes(10)))
 struct SynchronousTrackedRegionTests {
   @Test func observationsTracksNoReadMadeOnTheThreadByOtherWork() async {
     let hopper = Hopper()
