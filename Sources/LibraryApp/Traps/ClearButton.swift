@@ -7,7 +7,7 @@ struct ClearButton<Library: TrapLibrary & Observable>: View {
 
   var body: some View {
     if !library.searchText.isEmpty {
-      Button("Clear") { library.searchText = "" }
+      Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
     }
   }
 }
