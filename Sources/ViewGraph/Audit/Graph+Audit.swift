@@ -84,7 +84,8 @@ extension Graph {
   }
 
   /// Renders a list of views as ``ownOutput(of:)`` renders mounted nodes: primitives with their
-  /// content, custom views as one line, a repeated identity once.
+  /// content (a control with the line its bindings resolve to), custom views as one line, a
+  /// repeated identity once.
   private func render(_ list: ViewList, indent: Int, into text: inout String) {
     var seen = Set<IdentityKey>()
     for element in list.elements where seen.insert(element.key).inserted {
@@ -94,7 +95,8 @@ extension Graph {
         continue
       }
       var childIndent = indent
-      if let line = primitive.renderLine(element.view) {
+      // A control shows the line its bindings resolve to, as its node does on screen.
+      if let line = primitive.resolveLine?(element.view) ?? primitive.renderLine(element.view) {
         text += spaces + line + "\n"
         childIndent += 2
       }
