@@ -73,8 +73,9 @@ struct TrapTests {
     #expect(atSyncStart.missedUpdates.map(\.path) == expected.missedAtSyncStart)
   }
 
-  /// The traps workload's report at 3 books: per trap, the missed updates over the script
-  /// (the sums of ``expected``) and where. The untracked-storage trap recomputes 12 bodies,
+  /// The traps workload's report at 3 books says, per trap, what it missed and where.
+  ///
+  /// The missed counts are the sums of ``expected``. The untracked-storage trap recomputes 12 bodies,
   /// none wasted: 5 keystrokes × SearchField, none when the sync starts or ends (nothing is
   /// invalidated), 3 when a book is delivered (BookList, BookCount, the new row), 1 for the
   /// renamed row, 2 for the deletion (BookList, BookCount), 1 for the clear button's tap.
