@@ -1,6 +1,7 @@
 import LibraryApp
 import RecomputeHarness
 import Testing
+import ViewGraph
 
 /// The Traps section quotes what `recompute-bench --workload traps` measures at 42 books: the
 /// table of missed updates over the script (`<!-- traps -->`) and one diagnostic per trap
