@@ -24,7 +24,7 @@ struct BenchOptions {
 
   /// The workloads `recompute-bench` knows, in the order it plays them.
   static let catalogue: [any MeasurableWorkload] = [
-    LibraryWorkload.workload, DashboardWorkload.workload,
+    LibraryWorkload.workload, LibraryWorkload.trapsWorkload, DashboardWorkload.workload,
   ]
 
   /// The workload that options meant for one workload address when `--workload` is absent.
@@ -40,10 +40,14 @@ struct BenchOptions {
     abstract: "Plays each workload's event script (typing, tapping, background writes) on "
       + "every variant of its screen, one pass after each event, and counts per event and "
       + "variant the view bodies recomputed, how many of them were wasted (same output as "
-      + "before), and the lower bound (views whose output changed or that appeared). The "
-      + "default run plays every workload at its default size, sweeps the library screen's "
-      + "size, then prints a summary: bodies over the whole script per workload and variant, "
-      + "and their ratio to the lower bound. Options that address one workload (--size, "
+      + "before), the lower bound (views whose output changed or that appeared), and the "
+      + "missed updates (views the audit found stale after the pass: every script run is "
+      + "audited, so its times include the audit). The default run plays every workload at "
+      + "its default size (the traps workload shows, per trap, its missed updates and where), "
+      + "sweeps the library screen's size with every row visible and in a 15-row viewport, "
+      + "without the audit so that the sweep's times hold none of it, then prints a summary: "
+      + "bodies over the whole script per workload and variant, and their ratio to the lower "
+      + "bound. Options that address one workload (--size, "
       + "--books, --variant, --explain, --svg) address the library screen unless --workload "
       + "names another.",
     options: [

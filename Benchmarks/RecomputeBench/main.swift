@@ -17,19 +17,21 @@ import RecomputeHarness
 
 let options = parseCommandLine(BenchOptions.command, BenchOptions.init)
 
-/// Runs each variant of `workload` in turn at `size`, with a progress line on standard error
-/// before each when `progress` is set.
+/// Runs each of `variants` of `workload` in turn at `size`, audited or not, with a progress
+/// line on standard error before each when `progress` is set.
 @MainActor
 func run(
-  _ workload: any MeasurableWorkload, size: Int, progress: Bool
+  _ workload: any MeasurableWorkload, _ variants: [String], size: Int, audited: Bool,
+  progress: Bool
 ) async throws -> [ScriptRun] {
   var runs: [ScriptRun] = []
-  for variant in options.variants ?? workload.variantNames {
+  for variant in variants {
     if progress {
       reportProgress(
         "\(workload.name): variant \(variant), \(formatGrouped(size)) \(workload.sizeName)…")
     }
-    runs += try await workload.run(variants: [variant], size: size)
+    runs += try await workload.run(
+      variants: [variant], size: size, auditsMissedUpdates: audited)
   }
   return runs
 }
@@ -45,10 +47,18 @@ do {
   var reports: [RecomputeReport] = []
   for workload in options.workloads {
     let size = options.size ?? workload.defaultSize
-    let runs = try await run(workload, size: size, progress: size >= largeSize)
+    let variants = options.variants ?? workload.variantNames
+    let runs = try await run(
+      workload, variants, size: size, audited: true, progress: size >= largeSize)
+    // The sweep times the screens, so its hosts are not audited; it plays each variant, then
+    // the same variants in a viewport.
+    let sweepVariants =
+      variants
+      + workload.sweepVariantNames.filter { name in variants.contains { name.hasPrefix($0 + "-") } }
     var sweep: [[ScriptRun]] = []
     for sweepSize in options.sweepSizes(of: workload) {
-      sweep.append(try await run(workload, size: sweepSize, progress: true))
+      sweep.append(
+        try await run(workload, sweepVariants, size: sweepSize, audited: false, progress: true))
     }
     reports.append(RecomputeReport(runs: runs, sweep: sweep))
   }

@@ -33,7 +33,8 @@ struct DashboardCountTests {
 
   @Test(arguments: [1, 12, 100])
   func everyEventCountsWhatTheHandDerivationSays(books: Int) async throws {
-    let runs = try await DashboardWorkload.workload.run(variants: nil, size: books)
+    let runs = try await DashboardWorkload.workload.run(
+      variants: nil, size: books, auditsMissedUpdates: true)
     try #require(runs.map(\.variant) == ["A", "B", "C"])
     for (index, expectation) in Self.expected.enumerated() {
       for (run, (recomputed, wasted)) in zip(runs, expectation.counts) {
@@ -47,11 +48,15 @@ struct DashboardCountTests {
   }
 
   @Test func wholeScriptTotals() async throws {
-    let runs = try await DashboardWorkload.workload.run(variants: nil, size: nil)
+    let runs = try await DashboardWorkload.workload.run(
+      variants: nil, size: nil, auditsMissedUpdates: true)
     // A: 4 + 5 + 1 + 4 + 4; B: 1 + 4 + 1 + 1 + 3; C: 1 + 3 + 1 + 1 + 2.
     #expect(runs.map(\.recomputedInScript) == [18, 10, 8])
     #expect(runs.map(\.wastedInScript) == [10, 2, 0])
     // Per event, 1 + 3 + 1 + 1 + 2 views change or appear, whatever the variant.
     #expect(runs.map(\.lowerBoundInScript) == [8, 8, 8])
+    // Every view of every variant is observed: the audit finds none stale.
+    #expect(runs.map(\.missedInScript) == [0, 0, 0])
+    #expect(runs.map(\.audited) == [true, true, true])
   }
 }

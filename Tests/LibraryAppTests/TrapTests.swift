@@ -1,4 +1,5 @@
 import LibraryApp
+import RecomputeHarness
 import Testing
 import ViewGraph
 
@@ -70,6 +71,46 @@ struct TrapTests {
     }
     let atSyncStart = try #require(measurements.first { $0.event == .syncStarts })
     #expect(atSyncStart.missedUpdates.map(\.path) == expected.missedAtSyncStart)
+  }
+
+  /// The traps workload's report at 3 books says, per trap, what it missed and where.
+  ///
+  /// The missed counts are the sums of ``expected``. The untracked-storage trap recomputes 12 bodies,
+  /// none wasted: 5 keystrokes × SearchField, none when the sync starts or ends (nothing is
+  /// invalidated), 3 when a book is delivered (BookList, BookCount, the new row), 1 for the
+  /// renamed row, 2 for the deletion (BookList, BookCount), 1 for the clear button's tap.
+  @Test func theTrapsReportSaysWhatEachTrapMissedAndWhere() async throws {
+    let runs = try await LibraryWorkload.trapsWorkload.run(
+      variants: nil, size: 3, auditsMissedUpdates: true)
+    #expect(runs.map(\.variant) == Trap.allCases.map(\.rawValue))
+    #expect(runs.map(\.missedInScript) == [6, 1, 1, 8, 8])
+    let text = RecomputeReport(runs: runs).text
+    let table = try #require(text.split(separator: "and where:").last)
+    let lines = table.split(separator: "\n")
+    // Per trap: its counts' end (recomputed derived above for the first) and where.
+    let rows = [
+      (
+        "untracked-storage", "12 / 0 / 6",
+        "sync-starts → SyncIndicator, BookRow ×3; sync-ends → BookRow ×2"
+      ),
+      ("read-outside-body", "/ 0 / 1", "sync-starts → SyncIndicatorReadOnAppear"),
+      ("plain-class-elements", "/ 0 / 1", "book-renamed → BookRow"),
+      (
+        "unpublished-property", "/ 8",
+        "sync-starts → PublishedSyncIndicator, PublishedBookRow ×3; sync-ends → "
+          + "PublishedSyncIndicator, PublishedBookRow ×3"
+      ),
+      (
+        "nested-observable-object", "/ 8",
+        "sync-starts → PublishedSyncIndicator, PublishedBookRow ×3; sync-ends → "
+          + "PublishedSyncIndicator, PublishedBookRow ×3"
+      ),
+    ]
+    for (trap, counts, place) in rows {
+      #expect(
+        lines.contains { $0.hasPrefix(trap) && $0.contains(counts + "  ") && $0.contains(place) },
+        "\(trap)")
+    }
   }
 
   @Test func theIndicatorOfTheUntrackedStorageTrapShowsWhatItShowsAndWouldShow() async throws {

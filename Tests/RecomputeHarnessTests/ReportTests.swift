@@ -20,9 +20,14 @@ struct ReportTests {
 
   @Test func textTableHasOneRowPerEventWithTheLowerBound() async throws {
     let text = try await report().text
-    #expect(try row("type \"a\"", in: text) == ["type \"a\"", "5 / 4", "1 / 0", "1"])
-    #expect(try row("\"Add\" is tapped", in: text) == ["\"Add\" is tapped", "6 / 3", "3 / 0", "3"])
+    #expect(try row("type \"a\"", in: text) == ["type \"a\"", "5 / 4 / 0", "1 / 0 / 0", "1"])
+    #expect(
+      try row("\"Add\" is tapped", in: text) == [
+        "\"Add\" is tapped", "6 / 3 / 0", "3 / 0 / 0", "3",
+      ])
     #expect(text.contains("Per keystroke, before → after the port: 5 → 1"))
+    // No view missed an update, so there is no table of where.
+    #expect(!text.contains("Missed updates over the script"))
   }
 
   @Test func textShowsTheWorkloadsCounters() async throws {
@@ -34,7 +39,7 @@ struct ReportTests {
 
   @Test func markdownHasTheSameCells() async throws {
     let markdown = try await report().markdown
-    #expect(markdown.contains("| type \"a\" | 5 / 4 | 1 / 0 | 1 |"))
+    #expect(markdown.contains("| type \"a\" | 5 / 4 / 0 | 1 / 0 / 0 | 1 |"))
   }
 
   @Test func jsonHasOneRecordPerVariantAndEvent() async throws {
@@ -45,16 +50,25 @@ struct ReportTests {
       (first.workload, first.variant, first.event, first.n) == ("todo", "A", "type-a", 3))
     #expect((first.recomputed, first.wasted, first.lowerBound) == (5, 4, 1))
     #expect(first.counters == ["items": 0])
+    #expect(first.missed == 0)
+  }
+
+  @Test func anUnauditedRunSaysSoInsteadOfCountingNoMissedUpdate() async throws {
+    let runs = try await TodoWorkload.workload.run(variants: ["B"], auditsMissedUpdates: false)
+    let report = RecomputeReport(runs: runs)
+    #expect(report.jsonRecords.map(\.missed) == Array(repeating: nil, count: 6))
+    let explanation = try #require(report.explanation(of: "status-synced"))
+    #expect(explanation.contains("3 items: 1 recomputed, 0 wasted, not audited"))
   }
 
   @Test func explanationHasAHeadingPerVariant() async throws {
     let explanation = try #require(try await report().explanation(of: "status-synced"))
     #expect(
       explanation.contains(
-        "A: publish-on-write, a sync writes the status, 3 items: 5 recomputed, 4 wasted"))
+        "A: publish-on-write, a sync writes the status, 3 items: 5 recomputed, 4 wasted, 0 missed"))
     #expect(
       explanation.contains(
-        "B: read-tracking, a sync writes the status, 3 items: 1 recomputed, 0 wasted"))
+        "B: read-tracking, a sync writes the status, 3 items: 1 recomputed, 0 wasted, 0 missed"))
     #expect(try await report().explanation(of: "no-such-event") == nil)
   }
 

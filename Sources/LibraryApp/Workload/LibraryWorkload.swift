@@ -44,8 +44,17 @@ public final class LibraryWorkload {
 
   /// The library screen as a harness workload, named `library`: the four variants in the
   /// order A, D, B, C, the script of ``ScriptEvent/script``, 42 books unless told otherwise,
-  /// and a sweep from 10 to 100 000 books.
+  /// and a sweep from 10 to 100 000 books that plays each variant with every row visible and
+  /// again in a phone-sized viewport of ``phoneRows`` rows (variants `A-15`, `D-15`, …).
   public nonisolated static var workload: any MeasurableWorkload { definition }
+
+  /// The library screen with each trap, as a harness workload named `traps`: one variant per
+  /// ``Trap`` (named by its raw value), the script of ``ScriptEvent/script``, 42 books unless
+  /// told otherwise, no sweep.
+  public nonisolated static var trapsWorkload: any MeasurableWorkload { trapsDefinition }
+
+  /// The rows a phone shows of the book list, for the sweep's viewport variants.
+  public nonisolated static let phoneRows = 15
 
   nonisolated static let definition = Workload<SyncActions>(
     name: "library",
@@ -58,10 +67,29 @@ public final class LibraryWorkload {
         mount(variant, bookCount: bookCount, visibleRows: nil, audits: false)
       }
     },
+    sweepVariants: Variant.allCases.map { variant in
+      WorkloadVariant(
+        name: "\(variant.rawValue)-\(phoneRows)", title: "\(variant), \(phoneRows) rows visible"
+      ) { bookCount in
+        mount(variant, bookCount: bookCount, visibleRows: phoneRows, audits: false)
+      }
+    },
     script: ScriptEvent.script.map(\.workloadEvent),
     headline: WorkloadHeadline(
       tag: "keystroke", before: Variant.publishOnWrite.rawValue,
       after: Variant.readsPushedDown.rawValue, change: "the migration"))
+
+  nonisolated static let trapsDefinition = Workload<SyncActions>(
+    name: "traps",
+    summary: "The library screen committing each trap that leaves views stale: three of "
+      + "read-tracking on variant C, two of publish-on-write on variant A.",
+    sizeName: "books", defaultSize: 42, sizes: 2...1_000_000,
+    variants: Trap.allCases.map { trap in
+      WorkloadVariant(name: trap.rawValue, title: trap.rawValue) { bookCount in
+        mount(trap, bookCount: bookCount)
+      }
+    },
+    script: ScriptEvent.script.map(\.workloadEvent))
 
   /// Mounts the screen of `variant` with a library of `bookCount` books.
   ///
@@ -100,26 +128,31 @@ public final class LibraryWorkload {
     self.bookCount = bookCount
     self.trap = trap
     visibleRows = nil
+    screen = Self.mount(trap, bookCount: bookCount)
+  }
+
+  /// Mounts the screen of `trap`, audited, with a library of `bookCount` books.
+  private static func mount(_ trap: Trap, bookCount: Int) -> MountedScreen<SyncActions> {
     let variant = trap.variant
-    switch trap {
+    return switch trap {
     case .untrackedStorage:
-      screen = Self.mount(UntrackedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
+      mount(UntrackedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
         Traps.LibraryScreen(library: $0)
       }
     case .readOutsideBody:
-      screen = Self.mount(MechanicalPort.Library(bookCount: bookCount), of: variant, nil, true) {
+      mount(MechanicalPort.Library(bookCount: bookCount), of: variant, nil, true) {
         Traps.LibraryScreen(library: $0, readsSyncOutsideBody: true)
       }
     case .plainClassElements:
-      screen = Self.mount(PlainBookLibrary(bookCount: bookCount), of: variant, nil, true) {
+      mount(PlainBookLibrary(bookCount: bookCount), of: variant, nil, true) {
         Traps.LibraryScreen(library: $0)
       }
     case .unpublishedProperty:
-      screen = Self.mount(UnpublishedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
+      mount(UnpublishedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
         PublishedLibraryScreen(library: $0)
       }
     case .nestedObservableObject:
-      screen = Self.mount(NestedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
+      mount(NestedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
         PublishedLibraryScreen(library: $0)
       }
     }

@@ -1,7 +1,9 @@
 /// One variant and event, as `--json` prints it: one line of JSON Lines.
 ///
 /// Encoded with snake-case keys: `workload`, `variant`, `event`, `n` (the size),
-/// `recomputed`, `wasted`, `lower_bound`, `ns`, and `counters` when the workload defines any.
+/// `recomputed`, `wasted`, `lower_bound`, `missed` (views the audit found stale after the
+/// pass; absent when the host was not audited), `ns`, and `counters` when the workload defines
+/// any.
 ///
 /// `EventRecord` is `Sendable`.
 public struct EventRecord: Encodable, Sendable {
@@ -19,6 +21,8 @@ public struct EventRecord: Encodable, Sendable {
   public let wasted: Int
   /// Views whose output changed or that appeared.
   public let lowerBound: Int
+  /// Views that missed an update; `nil` when the host was not audited.
+  public let missed: Int?
   /// The time of the event and its pass, in nanoseconds.
   public let ns: UInt64
   /// How much each of the workload's counters grew; `nil` when it defines none.
@@ -37,6 +41,7 @@ public struct EventRecord: Encodable, Sendable {
     recomputed = result.recomputed
     wasted = result.wasted
     lowerBound = result.lowerBound
+    missed = run.audited ? result.missed : nil
     ns = result.nanoseconds
     counters = run.counterNames.isEmpty ? nil : result.counters
   }

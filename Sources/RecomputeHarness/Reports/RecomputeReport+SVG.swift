@@ -1,6 +1,7 @@
 extension RecomputeReport {
   /// An SVG bar chart of the bodies recomputed per event at the report's size, one bar per
-  /// variant: solid up to the lower bound, pale for the wasted rest.
+  /// variant: solid up to the lower bound, pale for the wasted rest, and the number of missed
+  /// updates in red above a bar whose event left views stale.
   public var svg: String {
     let colors = ["#d1495b", "#edae49", "#00798c", "#30638e"]
     let events = runs[0].results
@@ -18,7 +19,7 @@ extension RecomputeReport {
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
       "<text x=\"\(left)\" y=\"18\" font-size=\"13\">\(escaped(runs[0].workload)): bodies "
         + "recomputed per event, \(runs[0].size) \(escaped(runs[0].sizeName)) (solid: output "
-        + "changed or appeared; pale: wasted)</text>",
+        + "changed or appeared; pale: wasted; red: missed updates)</text>",
       "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 8)\" y2=\"\(y(0))\" stroke=\"#333\"/>",
       "<text x=\"\(left - 6)\" y=\"\(y(maximum) + 4)\" text-anchor=\"end\">\(maximum)</text>",
       "<text x=\"\(left - 6)\" y=\"\(y(0) + 4)\" text-anchor=\"end\">0</text>",
@@ -35,7 +36,14 @@ extension RecomputeReport {
             "<rect x=\"\(x)\" y=\"\(y(value))\" width=\"\(barWidth - 2)\" "
               + "height=\"\(y(0) - y(value))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\">"
               + "<title>\(escaped(run.variantTitle)), \(escaped(event.eventDescription)): "
-              + "\(result.recomputed) recomputed, \(result.wasted) wasted</title></rect>")
+              + "\(result.recomputed) recomputed, \(result.wasted) wasted, "
+              + "\(result.missed) missed</title></rect>")
+        }
+        if result.missed > 0 {
+          parts.append(
+            "<text x=\"\(x + barWidth / 2 - 1)\" y=\"\(y(result.recomputed) - 3)\" "
+              + "text-anchor=\"middle\" fill=\"#c00\" font-weight=\"bold\">"
+              + "\(result.missed)</text>")
         }
       }
       let labelX = groupX + barWidth * runs.count / 2

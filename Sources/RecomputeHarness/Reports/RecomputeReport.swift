@@ -1,4 +1,5 @@
 internal import BenchmarkSupport
+internal import ViewGraph
 
 /// The reports of one workload: the per-event table of each variant at one size, the
 /// headline, the workload's own counters, and a sweep of sizes, as text, Markdown, JSON Lines
@@ -36,13 +37,18 @@ public struct RecomputeReport: Sendable {
   public var text: String {
     render(
       intro: [
-        "\(runs[0].workload), \(sizeLabel): bodies recomputed / wasted, per event.",
-        "The lower bound counts the views whose output changed or that appeared.",
+        "\(runs[0].workload), \(sizeLabel): bodies recomputed / wasted / missed updates, per "
+          + "event.",
+        "The lower bound counts the views whose output changed or that appeared; missed counts "
+          + "the views the audit",
+        "found stale after the pass (\(auditNote)).",
       ],
       sweepIntro: [
         "Sweep of the size (times include the event and its pass; one run each; "
           + "vs \(reference) is",
-        "\(reference)'s time divided by this variant's, measured in the same run):", "",
+        "\(reference)'s time divided by this variant's, measured in the same run; the sweep's "
+          + "hosts are not audited,",
+        "so its times have no audit in them):", "",
       ],
       table: renderTable(header:rows:))
   }
@@ -51,8 +57,9 @@ public struct RecomputeReport: Sendable {
   public var markdown: String {
     render(
       intro: [
-        "\(runs[0].workload): bodies recomputed / wasted per event, \(sizeLabel) "
-          + "(lower bound: views whose output changed or that appeared)."
+        "\(runs[0].workload): bodies recomputed / wasted / missed updates per event, "
+          + "\(sizeLabel) (lower bound: views whose output changed or that appeared; missed: "
+          + "views the audit found stale after the pass, \(auditNote))."
       ],
       sweepIntro: [], table: markdownTable(header:rows:))
   }
@@ -77,8 +84,11 @@ public struct RecomputeReport: Sendable {
       let result = run.results[index]
       let heading =
         "\(run.variantTitle), \(result.eventDescription), \(run.size) \(run.sizeName): "
-        + "\(result.recomputed) recomputed, \(result.wasted) wasted"
-      return ([heading] + result.explanation.map { "  " + $0 }).joined(separator: "\n")
+        + "\(result.recomputed) recomputed, \(result.wasted) wasted, "
+        + (run.audited ? "\(result.missed) missed" : "not audited")
+      let missed = result.missedUpdates.map { "  missed: \($0)" }
+      return ([heading] + result.explanation.map { "  " + $0 } + missed)
+        .joined(separator: "\n")
     }.joined(separator: "\n\n")
   }
 
@@ -108,15 +118,22 @@ public struct RecomputeReport: Sendable {
 
   private var sizeLabel: String { "\(runs[0].size) \(runs[0].sizeName)" }
 
+  /// Whether the script's runs were audited, said after the missed count.
+  private var auditNote: String {
+    runs.allSatisfy(\.audited)
+      ? "every pass audited" : "0 where a host was not audited: nothing looked"
+  }
+
   private var reference: String { sweep.first?.first?.variant ?? runs[0].variant }
 
-  /// The per-event table: bodies recomputed and wasted per variant, and the lower bound.
+  /// The per-event table: bodies recomputed, wasted and missed per variant, and the lower
+  /// bound.
   private var scriptTable: (header: [String], rows: [[String]]) {
     let header = ["event"] + runs.map(\.variantTitle) + ["lower bound"]
     let rows = runs[0].results.indices.map { index in
       let cells = runs.map { run in
         let result = run.results[index]
-        return "\(result.recomputed) / \(result.wasted)"
+        return "\(result.recomputed) / \(result.wasted) / \(result.missed)"
       }
       let bounds = runs.map { $0.results[index].lowerBound }
       let bound =
@@ -124,6 +141,34 @@ public struct RecomputeReport: Sendable {
         ? "\(bounds[0])"
         : zip(runs, bounds).map { "\($0.variant) \($1)" }.joined(separator: ", ")
       return [runs[0].results[index].eventDescription] + cells + [bound]
+    }
+    return (header, rows)
+  }
+
+  /// Where updates were missed, when any was: per variant, the counts over the script, then
+  /// each event that left views stale with those views' types, such as
+  /// `sync-starts → SyncIndicator, BookRow ×3`; `nil` when no view missed an update.
+  private var missedTable: (header: [String], rows: [[String]])? {
+    guard runs.contains(where: { $0.missedInScript > 0 }) else { return nil }
+    let header = ["variant", "recomputed / wasted / missed", "where (event → views)"]
+    let rows = runs.map { run in
+      let places = run.results.filter { $0.missed > 0 }.map { result in
+        var counts: [(type: String, count: Int)] = []
+        for update in result.missedUpdates {
+          if let index = counts.firstIndex(where: { $0.type == update.viewType }) {
+            counts[index].count += 1
+          } else {
+            counts.append((update.viewType, 1))
+          }
+        }
+        let views = counts.map { $0.count == 1 ? $0.type : "\($0.type) ×\($0.count)" }
+        return "\(result.event) → " + views.joined(separator: ", ")
+      }
+      return [
+        run.variantTitle,
+        "\(run.recomputedInScript) / \(run.wastedInScript) / \(run.missedInScript)",
+        places.isEmpty ? "–" : places.joined(separator: "; "),
+      ]
     }
     return (header, rows)
   }
@@ -178,6 +223,11 @@ public struct RecomputeReport: Sendable {
   ) -> String {
     let script = scriptTable
     var text = intro + ["", table(script.header, script.rows), ""]
+    if let missed = missedTable {
+      text += [
+        "Missed updates over the script, and where:", "", table(missed.header, missed.rows), "",
+      ]
+    }
     if let counters = counterTable {
       text += [
         "Counters per event (\(runs[0].counterNames.joined(separator: ", "))):", "",

@@ -17,6 +17,9 @@ public protocol MeasurableWorkload: Sendable {
   var sweepSizes: [Int] { get }
   /// The short names of the variants, in order.
   var variantNames: [String] { get }
+  /// The short names of the variants only the sweep plays, such as the same screens in a
+  /// phone-sized viewport; `run` accepts them.
+  var sweepVariantNames: [String] { get }
   /// The names of the events of the script, in order.
   var eventNames: [String] { get }
 
@@ -25,8 +28,11 @@ public protocol MeasurableWorkload: Sendable {
   /// - Parameters:
   ///   - variantNames: The variants to run, by short name; every variant when `nil`.
   ///   - size: The size of the model; the default size when `nil`.
+  ///   - auditsMissedUpdates: Whether each mounted screen's host audits its passes for
+  ///     missed updates; the audit changes no count but adds to every event's time.
   /// - Returns: One run per variant, in order.
   /// - Throws: ``HarnessError``, or what an event's own code throws.
   @MainActor
-  func run(variants variantNames: [String]?, size: Int?) async throws -> [ScriptRun]
+  func run(variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool)
+    async throws -> [ScriptRun]
 }

@@ -17,6 +17,9 @@ public struct ScriptRun: Sendable {
   public let counterNames: [String]
   /// The workload's headline, if it has one.
   public let headline: WorkloadHeadline?
+  /// Whether the host audited each pass for missed updates; when it did not, every result's
+  /// ``EventResult/missed`` is 0 because nothing looked.
+  public let audited: Bool
   /// One result per event of the script, in order.
   public let results: [EventResult]
 
@@ -28,6 +31,10 @@ public struct ScriptRun: Sendable {
 
   /// The lower bound over the whole script: views whose output changed or that appeared.
   public var lowerBoundInScript: Int { results.map(\.lowerBound).reduce(0, +) }
+
+  /// Views that missed an update over the whole script, counted once per event that left
+  /// them stale.
+  public var missedInScript: Int { results.map(\.missed).reduce(0, +) }
 
   /// The mean bodies recomputed per event that the headline averages over: the events tagged
   /// with its tag, or every event when the headline has no tag or there is no headline.

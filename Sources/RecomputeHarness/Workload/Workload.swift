@@ -34,6 +34,9 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   public let sweepSizes: [Int]
   /// The versions of the screen, in report order; the first is the reference for ratios.
   public let variants: [WorkloadVariant<Model>]
+  /// Versions played only by the sweep, after ``variants``, such as the same screens in a
+  /// phone-sized viewport.
+  public let sweepVariants: [WorkloadVariant<Model>]
   /// The events, in order.
   public let script: [WorkloadEvent<Model>]
   /// The counts the workload defines besides bodies.
@@ -51,13 +54,15 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - sizes: The sizes the script can run at; contains `defaultSize`.
   ///   - sweepSizes: The sizes of a sweep, each in `sizes`; empty for none.
   ///   - variants: The versions of the screen; at least one, names unique.
+  ///   - sweepVariants: Versions played only by the sweep; names unique among all variants.
   ///   - script: The events; at least one, names unique.
   ///   - counters: The counts the workload defines besides bodies.
   ///   - headline: What the headline compares; its variant names are in `variants`.
   public init(
     name: String, summary: String, sizeName: String, defaultSize: Int,
     sizes: ClosedRange<Int>? = nil, sweepSizes: [Int] = [],
-    variants: [WorkloadVariant<Model>], script: [WorkloadEvent<Model>],
+    variants: [WorkloadVariant<Model>], sweepVariants: [WorkloadVariant<Model>] = [],
+    script: [WorkloadEvent<Model>],
     counters: [WorkloadCounter<Model>] = [], headline: WorkloadHeadline? = nil
   ) {
     let sizes = sizes ?? defaultSize...defaultSize
@@ -66,7 +71,8 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
     precondition(sweepSizes.allSatisfy(sizes.contains), "\(name): a sweep size is not in sizes")
     precondition(!variants.isEmpty && !script.isEmpty, "\(name): no variant or no event")
     precondition(
-      Set(variants.map(\.name)).count == variants.count, "\(name): two variants share a name")
+      Set((variants + sweepVariants).map(\.name)).count == variants.count + sweepVariants.count,
+      "\(name): two variants share a name")
     precondition(
       Set(script.map(\.name)).count == script.count, "\(name): two events share a name")
     precondition(
@@ -80,6 +86,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
     self.sizes = sizes
     self.sweepSizes = sweepSizes
     self.variants = variants
+    self.sweepVariants = sweepVariants
     self.script = script
     self.counters = counters
     self.headline = headline
@@ -88,25 +95,33 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   /// The short names of the variants, in order.
   public var variantNames: [String] { variants.map(\.name) }
 
+  /// The short names of the variants played only by the sweep, in order.
+  public var sweepVariantNames: [String] { sweepVariants.map(\.name) }
+
   /// The names of the events of the script, in order.
   public var eventNames: [String] { script.map(\.name) }
 
   /// Plays the script on each of `variantNames` in turn, each on a fresh screen.
   ///
   /// - Parameters:
-  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - variantNames: The variants to run, by short name, among ``variants`` and
+  ///     ``sweepVariants``; every one of ``variants`` when `nil`.
   ///   - size: The size of the model; ``defaultSize`` when `nil`.
+  ///   - auditsMissedUpdates: Whether each screen's host audits its passes for missed updates
+  ///     (`ViewHost.startAuditingMissedUpdates()`, started right after mounting), so that each
+  ///     result's ``EventResult/missed`` counts the views left stale. The audit changes no
+  ///     count, but each event's time then includes it: time a screen unaudited.
   /// - Returns: One run per variant, in the order of `variantNames`.
   /// - Throws: ``HarnessError`` for a runtime issue or a control that is not on screen, or
   ///   what an event's own code throws.
   @MainActor
-  public func run(variants variantNames: [String]? = nil, size: Int? = nil) async throws
-    -> [ScriptRun]
-  {
+  public func run(
+    variants variantNames: [String]? = nil, size: Int? = nil, auditsMissedUpdates: Bool = true
+  ) async throws -> [ScriptRun] {
     let size = size ?? defaultSize
     precondition(sizes.contains(size), "\(name): size \(size) is not in \(sizes)")
     let chosen = try (variantNames ?? self.variantNames).map { wanted in
-      guard let variant = variants.first(where: { $0.name == wanted }) else {
+      guard let variant = (variants + sweepVariants).first(where: { $0.name == wanted }) else {
         throw HarnessError.unknownVariant(workload: name, variant: wanted)
       }
       return variant
@@ -114,11 +129,13 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
     var runs: [ScriptRun] = []
     for variant in chosen {
       let screen = variant.mount(size)
+      if auditsMissedUpdates { screen.host.startAuditingMissedUpdates() }
       var results: [EventResult] = []
       for event in script {
         results.append(try await measure(event, on: screen, of: variant))
       }
-      runs.append(run(of: variant, size: size, results: results))
+      runs.append(
+        run(of: variant, size: size, audited: auditsMissedUpdates, results: results))
     }
     return runs
   }
@@ -173,14 +190,15 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   /// - Parameters:
   ///   - variant: The variant that ran.
   ///   - size: The size it ran at.
+  ///   - audited: Whether the screen's host audited its passes for missed updates.
   ///   - results: One result per event, in order.
   /// - Returns: The run.
-  public func run(of variant: WorkloadVariant<Model>, size: Int, results: [EventResult])
-    -> ScriptRun
-  {
+  public func run(
+    of variant: WorkloadVariant<Model>, size: Int, audited: Bool, results: [EventResult]
+  ) -> ScriptRun {
     ScriptRun(
       workload: name, variant: variant.name, variantTitle: variant.title, size: size,
       sizeName: sizeName, counterNames: counters.map(\.name), headline: headline,
-      results: results)
+      audited: audited, results: results)
   }
 }
