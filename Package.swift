@@ -167,7 +167,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "ViewGraphBench",
-      dependencies: ["ViewGraph", "BenchmarkSupport"],
+      dependencies: [
+        "BenchmarkSupport", "CRegistrarBenchSupport", "MechanicalPort", "ReadsPushedDown",
+        "ViewGraph",
+      ],
       path: "Benchmarks/ViewGraphBench",
       swiftSettings: settings
     ),
