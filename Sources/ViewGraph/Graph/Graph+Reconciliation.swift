@@ -36,7 +36,7 @@ extension Graph {
       switch item {
       case .mount(let node, let actionSlot):
         slot = actionSlot
-        evaluate(node, reasons: [.identity])
+        evaluate(node, reasons: .identityOnly)
       case .update(let node, let view, let environment, let actionSlot):
         slot = actionSlot
         updateCustom(node, view: view, environment: environment)
@@ -116,12 +116,12 @@ extension Graph {
       return true
     }
     let output = ownOutput(of: node)
-    counters.record(viewType: node.info.name, nodeID: node.id, path: node.path)
+    counters.record(node)
     report.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: output != node.lastOutput,
-        dynamicPropertyLabels: reasons == [.identity] ? node.info.dynamicFields.map(\.label) : []))
+        dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
     node.lastOutput = output
     perform(work)
   }
@@ -139,7 +139,8 @@ extension Graph {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         viewPath: node.path, graph: self,
-        seededValue: slot.storage == nil ? seededState[node.path + "|" + field.label] : nil)
+        seededValue: slot.storage == nil && !seededState.isEmpty
+          ? seededState[node.path + "|" + field.label] : nil)
       field.install(value, slot, context)
     }
     guard let abandonment else { return true }

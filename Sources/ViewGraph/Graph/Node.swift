@@ -5,7 +5,15 @@ final class Node {
   let id: Int
   let key: IdentityKey
   let info: ViewTypeInfo
-  let path: String
+  /// The node above; `nil` for the root. A node is owned by its parent's children.
+  unowned let parent: Node?
+  /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for
+  /// (every custom view's, at its first evaluation), so that the primitives of a row, which are
+  /// seldom named, keep none.
+  private(set) lazy var path: String = {
+    let segment = key.segment(typeName: info.name)
+    return parent.map { $0.path + "/" + segment } ?? segment
+  }()
   let depth: Int
   var view: any View
   /// The environment this node sees.
@@ -42,8 +50,7 @@ final class Node {
     self.key = key
     self.info = info
     self.view = view
-    let segment = key.segment(typeName: info.name)
-    path = parent.map { $0.path + "/" + segment } ?? segment
+    self.parent = parent
     depth = (parent?.depth ?? -1) + 1
     owner = parent.flatMap { $0.info.isPrimitive ? $0.owner : $0 }
     self.environment = environment
