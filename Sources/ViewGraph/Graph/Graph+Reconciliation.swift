@@ -63,8 +63,10 @@ extension Graph {
     _ = node.takePendingReasons()
     let view = node.view
     let line = withDependencyTracking(of: node) { resolveLine(view) }
-    defer { node.resolvedLine = line }
-    return line != node.resolvedLine
+    guard line != node.resolvedLine else { return false }
+    node.resolvedLine = line
+    node.noteOutputChange()
+    return true
   }
 
   /// Updates a control that a write through its binding invalidated, without its enclosing
@@ -77,6 +79,7 @@ extension Graph {
         outputChanged: changed))
     if changed, let owner = node.owner, owner.lastOutput != nil {
       owner.lastOutput = ownOutput(of: owner)
+      owner.outputMayHaveChanged = false
     }
   }
 
@@ -115,14 +118,21 @@ extension Graph {
       resolveControl(control)
       return true
     }
-    let output = ownOutput(of: node)
+    // The output is rendered only when something it shows may have changed; otherwise it is
+    // the last one, and the evaluation was wasted.
+    var outputChanged = false
+    if node.lastOutput == nil || node.outputMayHaveChanged {
+      let output = ownOutput(of: node)
+      outputChanged = output != node.lastOutput
+      node.lastOutput = output
+      node.outputMayHaveChanged = false
+    }
     counters.record(node)
     report.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
-        outputChanged: output != node.lastOutput,
+        outputChanged: outputChanged,
         dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
-    node.lastOutput = output
     perform(work)
   }
 
@@ -194,6 +204,7 @@ extension Graph {
     }
     guard !primitive.isLeaf else {
       if let view {
+        if !primitive.hasSameLine(node.view, view) { node.noteOutputChange() }
         node.view = view
         if primitive.resolveLine != nil { work.append(.resolve(node)) }
       }
@@ -232,6 +243,7 @@ extension Graph {
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
+    if let previous, !primitive.hasSameLine(previous.view, node.view) { node.noteOutputChange() }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     var list = ViewList(registry: registry)
     primitive.appendChildren(node.view, &list)
@@ -252,6 +264,8 @@ extension Graph {
       }
       return
     }
+    // The children change: what the node (or its owner) shows may have changed.
+    node.noteOutputChange()
     var existing = [IdentityKey: Node](minimumCapacity: old.count)
     for child in old { existing[child.key] = child }
     var seen = Set<IdentityKey>(minimumCapacity: elements.count)

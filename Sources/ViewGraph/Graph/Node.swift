@@ -28,6 +28,10 @@ final class Node {
   private(set) var pendingReasons: [EvaluationReason] = []
   /// The rendering of the node's own primitives at its last evaluation.
   var lastOutput: String?
+  /// Whether something the node's own output shows (its primitives' lines and children, its
+  /// controls' lines) may have changed since ``lastOutput`` was made; while it is `false`, the
+  /// output is known to be ``lastOutput`` without rendering it.
+  var outputMayHaveChanged = false
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes; made at the
@@ -59,6 +63,16 @@ final class Node {
   }
 
   var isDirty: Bool { !pendingReasons.isEmpty }
+
+  /// Notes that the output of the custom view that shows this node (the node itself for a
+  /// custom view, its owner for a primitive) may have changed.
+  func noteOutputChange() {
+    if info.isPrimitive {
+      owner?.outputMayHaveChanged = true
+    } else {
+      outputMayHaveChanged = true
+    }
+  }
 
   func markDirty(_ reason: EvaluationReason) {
     pendingReasons.appendIfAbsent(reason)

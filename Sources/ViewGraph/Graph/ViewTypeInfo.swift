@@ -116,6 +116,9 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
 ) -> ViewTypeInfo.PrimitiveOperations {
   ViewTypeInfo.PrimitiveOperations(
     renderLine: { view in knownView(view, as: Primitive.self).renderLine },
+    hasSameLine: { old, new in
+      knownView(old, as: Primitive.self).hasSameRenderLine(as: knownView(new, as: Primitive.self))
+    },
     appendChildren: { view, list in knownView(view, as: Primitive.self).appendChildren(to: &list) },
     childEnvironment: { view, parent, previous in
       knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
