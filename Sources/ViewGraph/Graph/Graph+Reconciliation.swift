@@ -142,7 +142,9 @@ extension Graph {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
     // The bindings among the fields record their labels again below.
-    if !node.bindingLabels.isEmpty { node.bindingLabels = [:] }
+    if let state = node.trackedStateIfAny, !state.bindingLabels.isEmpty {
+      state.bindingLabels = [:]
+    }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
