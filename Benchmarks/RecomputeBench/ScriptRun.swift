@@ -18,10 +18,23 @@ struct ScriptRun {
     _ variants: [Variant], bookCount: Int, progress: Bool = false
   ) async throws -> [ScriptRun] {
     var runs: [ScriptRun] = []
+    // A large library takes seconds to mount and to play: say what is under way.
+    let isLarge = bookCount >= 100_000
     for variant in variants {
       if progress { reportProgress("sweep: \(variant), \(bookCount) books…") }
+      let start = monotonicNanoseconds()
+      if isLarge { reportProgress("\(variant): mounting \(formatGrouped(bookCount)) books…") }
       let workload = LibraryWorkload(variant, bookCount: bookCount)
-      runs.append(ScriptRun(measurements: try await workload.run()))
+      var measurements: [EventMeasurement] = []
+      for event in ScriptEvent.script {
+        if isLarge { reportProgress("\(variant): \(event)…") }
+        measurements.append(try await workload.play(event))
+      }
+      runs.append(ScriptRun(measurements: measurements))
+      if isLarge {
+        let seconds = Double(monotonicNanoseconds() - start) / 1e9
+        reportProgress("\(variant): done in \(formatTenths(seconds)) s")
+      }
     }
     return runs
   }
