@@ -30,6 +30,7 @@ let package = Package(
       name: "LibraryApp",
       targets: [
         "LibraryApp", "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown",
+        "Traps",
       ]
     ),
     .executable(name: "recompute-bench", targets: ["RecomputeBench"]),
@@ -112,10 +113,20 @@ let package = Package(
       path: "Sources/LibraryApp/ReadsPushedDown",
       swiftSettings: settings
     ),
+    // Variants that each commit one trap of seed 002 (or of publish-on-write), for the audit.
+    .target(
+      name: "Traps",
+      dependencies: [
+        "BeforeMigration", "MechanicalPort", "PublishOnWrite", "ReadTracking", "ViewGraph",
+      ],
+      path: "Sources/LibraryApp/Traps",
+      swiftSettings: settings
+    ),
     .target(
       name: "LibraryApp",
       dependencies: [
-        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown", "ViewGraph",
+        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown", "Traps",
+        "ViewGraph",
       ],
       path: "Sources/LibraryApp/Workload",
       swiftSettings: settings

@@ -14,7 +14,7 @@ let command = BenchmarkCommand(
     + "same), a pass with nothing to do in trees of 100 and 100 000 nodes (the same), the "
     + "runtime's cost per body evaluation beside the floor (the same bodies called directly and "
     + "their output compared) with and without a tracked read, one row updated by a tracked "
-    + "write; and, in bytes, the heap a mounted node, a mounted row and a mounted library row "
+    + "write, a flush in a plain and in an audited host side by side; and, in bytes, the heap a mounted node, a mounted row and a mounted library row "
     + "(variant C's) keep. Progress goes to standard error; the results (median and 90th "
     + "percentile) to standard output.",
   options: [.jsonLines(oneObjectPer: "case"), samplesOption, caseOption],
@@ -35,6 +35,7 @@ enum BenchCase: String, CaseIterable {
   case evaluation
   case trackedUpdate = "tracked-update"
   case memory
+  case audit
 
   /// Whether the command line selects this group.
   var isSelected: Bool {
@@ -71,6 +72,7 @@ func run() -> [Result] {
   if BenchCase.evaluation.isSelected { results += evaluationCases() }
   if BenchCase.trackedUpdate.isSelected { results += trackedUpdateCases() }
   if BenchCase.memory.isSelected { results += memoryCases() }
+  if BenchCase.audit.isSelected { results += auditCost() }
   return results
 }
 

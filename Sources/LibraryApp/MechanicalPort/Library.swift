@@ -14,7 +14,7 @@ public final class Library: Observable, @unchecked Sendable {
   @Tracked public var searchText = ""
   /// Whether a sync is running.
   @Tracked public var isSyncing = false
-  private var nextID: Int
+  @ObservationIgnored private var nextID: Int
 
   /// Creates a library of `bookCount` books titled `Book 0`, `Book 1`, and so on.
   ///

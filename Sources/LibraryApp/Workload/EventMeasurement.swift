@@ -1,3 +1,5 @@
+public import ViewGraph
+
 /// What one event of the script cost one variant: the bodies recomputed, how many of them were
 /// wasted, and the time the event and its pass took.
 ///
@@ -13,6 +15,9 @@ public struct EventMeasurement: Sendable {
   public let recomputed: Int
   /// Of those, the evaluations that produced exactly the output they had produced before.
   public let wasted: Int
+  /// The views the host's audit found stale after the pass (empty unless the host audits its
+  /// passes), each with the line it shows, the line it would show and the cause.
+  public let missedUpdates: [MissedUpdate]
   /// The time from the event to the end of its pass, in nanoseconds.
   public let nanoseconds: UInt64
   /// The `Self._printChanges()` line of each evaluation, with its identity path, and `(wasted)`
@@ -22,4 +27,7 @@ public struct EventMeasurement: Sendable {
 
   /// The evaluations that had to happen: views whose output changed or that appeared.
   public var lowerBound: Int { recomputed - wasted }
+
+  /// The number of views that missed an update: the third number beside recomputed and wasted.
+  public var missed: Int { missedUpdates.count }
 }

@@ -3,6 +3,7 @@ import Dispatch
 import HalfMigrated
 import MechanicalPort
 import ReadsPushedDown
+import Traps
 public import ViewGraph
 
 /// The library screen of one variant, mounted in a view graph, ready to play the event script.
@@ -20,8 +21,10 @@ public import ViewGraph
 /// > Important: `LibraryWorkload` is bound to the main actor, like the `ViewHost` it drives.
 @MainActor
 public final class LibraryWorkload {
-  /// The variant on screen.
+  /// The variant on screen, or the one the trap on screen is built on.
   public let variant: Variant
+  /// The trap on screen, if any.
+  public let trap: Trap?
   /// The number of books the library started with.
   public let bookCount: Int
   /// The host the screen is mounted in.
@@ -42,27 +45,67 @@ public final class LibraryWorkload {
   ///   - variant: The version of the screen.
   ///   - bookCount: How many books the library starts with; at least 2, so that the script has
   ///     a book to rename and another to delete.
+  ///   - auditsMissedUpdates: Whether the host audits each pass for missed updates (see
+  ///     ``ViewHost/init(root:auditsMissedUpdates:)``); the counts are the same either way.
   /// - Complexity: O(`bookCount`): every view of the screen is evaluated once.
-  public init(_ variant: Variant, bookCount: Int) {
+  public init(_ variant: Variant, bookCount: Int, auditsMissedUpdates: Bool = false) {
     precondition(bookCount >= 2, "the script renames one book and deletes another")
     self.variant = variant
     self.bookCount = bookCount
+    trap = nil
+    let audits = auditsMissedUpdates
     switch variant {
     case .publishOnWrite:
-      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount), audits) {
         BeforeMigration.LibraryScreen(library: $0)
       }
     case .halfMigrated:
-      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount), audits) {
         HalfMigrated.LibraryScreen(library: $0)
       }
     case .mechanicalPort:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), audits) {
         MechanicalPort.LibraryScreen(library: $0)
       }
     case .readsPushedDown:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount)) {
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), audits) {
         ReadsPushedDown.LibraryScreen(library: $0)
+      }
+    }
+  }
+
+  /// Mounts the screen of `trap` with a library of `bookCount` books, audited for missed
+  /// updates.
+  ///
+  /// - Parameters:
+  ///   - trap: The trap the screen commits.
+  ///   - bookCount: How many books the library starts with; at least 2.
+  /// - Complexity: O(`bookCount`): every view of the screen is evaluated once.
+  public init(_ trap: Trap, bookCount: Int) {
+    precondition(bookCount >= 2, "the script renames one book and deletes another")
+    variant = trap.variant
+    self.bookCount = bookCount
+    self.trap = trap
+    switch trap {
+    case .untrackedStorage:
+      (host, sync) = Self.mount(UntrackedSyncLibrary(bookCount: bookCount), true) {
+        Traps.LibraryScreen(library: $0)
+      }
+    case .readOutsideBody:
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), true) {
+        Traps.LibraryScreen(library: $0, readsSyncOutsideBody: true)
+      }
+    case .plainClassElements:
+      (host, sync) = Self.mount(PlainBookLibrary(bookCount: bookCount), true) {
+        Traps.LibraryScreen(library: $0)
+      }
+    case .unpublishedProperty:
+      (host, sync) = Self.mount(UnpublishedSyncLibrary(bookCount: bookCount), true) {
+        PublishedLibraryScreen(library: $0)
+      }
+    case .nestedObservableObject:
+      (host, sync) = Self.mount(NestedSyncLibrary(bookCount: bookCount), true) {
+        PublishedLibraryScreen(library: $0)
       }
     }
   }
@@ -70,9 +113,9 @@ public final class LibraryWorkload {
   /// Mounts the screen that `makeScreen` builds around `library`, and the sync that writes to
   /// the same library.
   private static func mount<Library: SyncedLibrary, Screen: View>(
-    _ library: Library, _ makeScreen: (Library) -> Screen
+    _ library: Library, _ audits: Bool, _ makeScreen: (Library) -> Screen
   ) -> (ViewHost, SyncActions) {
-    (ViewHost(root: makeScreen(library)), SyncActions(library))
+    (ViewHost(root: makeScreen(library), auditsMissedUpdates: audits), SyncActions(library))
   }
 
   /// Plays the whole script, one pass per event.
@@ -105,7 +148,8 @@ public final class LibraryWorkload {
     }
     return EventMeasurement(
       variant: variant, event: event, bookCount: bookCount,
-      recomputed: report.evaluationCount, wasted: report.wastedCount, nanoseconds: elapsed,
+      recomputed: report.evaluationCount, wasted: report.wastedCount,
+      missedUpdates: report.missedUpdates, nanoseconds: elapsed,
       explanation: Self.explanation(of: report))
   }
 
@@ -153,7 +197,9 @@ public final class LibraryWorkload {
 
   private func rowOfBookToDelete() throws(WorkloadError) -> ViewNode {
     let rows = host.nodes {
-      $0.viewType == "BookRow" && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
+      // The publish-on-write traps' rows are `PublishedBookRow`s.
+      ["BookRow", "PublishedBookRow"].contains($0.viewType)
+        && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
     }
     guard let row = rows.first else {
       throw WorkloadError.rowNotFound(variant, bookID: Self.deletedBookID)

@@ -138,7 +138,7 @@ extension Graph {
 
   /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
   /// of them makes the body impossible to evaluate.
-  private func installDynamicProperties(of node: Node) -> Bool {
+  func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
     // The bindings among the fields record their labels again below.

@@ -36,6 +36,8 @@ final class Graph {
   var bodyWrites: [(reason: EvaluationReason, dependentPath: String)] = []
   /// Set by a dynamic property that cannot be installed; the body is then not evaluated.
   var abandonment: RuntimeIssue?
+  /// Present when the host audits its passes for missed updates.
+  var audit: MissedUpdateAudit?
 
   init(reflection: FieldReflection, seededState: [String: Any]) {
     registry = ViewTypeRegistry(reflection: reflection)
@@ -106,6 +108,7 @@ final class Graph {
       runDeferredActions()
       pass += 1
     }
+    if let audit { runAudit(audit) }
     report.passCount = pass
     return report
   }
@@ -137,7 +140,7 @@ final class Graph {
     while !deferredActions.isEmpty {
       let actions = deferredActions
       deferredActions = []
-      for action in actions { action() }
+      for action in actions { runAction(action) }
     }
   }
 

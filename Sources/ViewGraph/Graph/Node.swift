@@ -128,7 +128,7 @@ final class Node {
 
   /// The line of a custom view, which depends on its identity alone.
   private var customLine: String {
-    key.ids.reduce(info.name) { $0 + " #\($1.base)" }
+    key.customLine(typeName: info.name)
   }
 
   /// The line of a custom view in its parent's own output, with indentation and newline.

@@ -9,6 +9,12 @@ public struct PassReport: Sendable {
   public internal(set) var controlUpdates: [ControlUpdate] = []
   /// The errors found.
   public internal(set) var issues: [RuntimeIssue] = []
+  /// The views the audit found stale after the passes, when the host audits them (see
+  /// ``ViewHost/init(root:auditsMissedUpdates:)``); always empty otherwise.
+  public internal(set) var missedUpdates: [MissedUpdate] = []
+  /// What the audit found in the models the views reached for the first time: unobserved stored
+  /// properties and nested `ObservableObject`s, once per type.
+  public internal(set) var modelWarnings: [RuntimeIssue] = []
   /// How many passes ran: 0 when nothing was dirty, 1 for the pass alone, more with follow-ups.
   public internal(set) var passCount = 0
 

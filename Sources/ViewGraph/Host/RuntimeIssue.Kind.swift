@@ -27,6 +27,15 @@ extension RuntimeIssue {
     /// `@Environment(Model.self)` found no object injected with `.environment(_:)` above the
     /// view; its body was not evaluated and it keeps its previous output.
     case missingObservableObject
+    /// Found by the audit (see ``ViewHost/init(root:auditsMissedUpdates:)``): an `Observable`
+    /// class has a stored `var` that is neither `@Tracked` nor `@ObservationIgnored`.
+    case untrackedStoredProperty
+    /// Found by the audit: a view read a stored `var` of an `ObservableObject` that is neither
+    /// `@Published` nor `@Unpublished`, and missed its change.
+    case unpublishedStoredProperty
+    /// Found by the audit: a property of an `ObservableObject` holds another `ObservableObject`,
+    /// whose changes do not reach the views that observe the first.
+    case nestedObservableObject
   }
 }
 

@@ -41,8 +41,13 @@ public final class ViewHost {
   ///   - reflection: How view fields are read.
   ///   - seededState: Values for `@State` fields, keyed like ``stateSnapshot()``, used instead
   ///     of the declared initial value when the identity first appears.
-  package init(root: some View, reflection: FieldReflection, seededState: [String: Any]) {
+  ///   - auditsMissedUpdates: Whether each flush ends with an audit for missed updates.
+  package init(
+    root: some View, reflection: FieldReflection, seededState: [String: Any],
+    auditsMissedUpdates: Bool = false
+  ) {
     graph = Graph(reflection: reflection, seededState: seededState)
+    if auditsMissedUpdates { graph.audit = MissedUpdateAudit() }
     mountReport = graph.mount(root)
   }
 

@@ -1,0 +1,241 @@
+import ReadTracking
+
+extension Graph {
+  /// Audits the tree after the passes of a flush: evaluates every mounted custom view's body
+  /// again, without side effects, and reports each view whose output would differ from what is
+  /// on screen as a ``MissedUpdate``, with its cause where it can be known.
+  ///
+  /// Without side effects: no tracking scope is open while a body runs again, the graph counts
+  /// nothing and invalidates nothing, a `@State` write from a body is refused (as during a pass)
+  /// and its issue dropped, a `@StateObject`'s initializer does not run (the node has its
+  /// object), no action runs, and the tree is not reconciled: the output is rendered from the
+  /// body's value alone. What remains is what any evaluation of the body does itself: an
+  /// initializer expression in the view values it makes (`ChildView(model: Model())`) runs
+  /// again, and a model write made by a body (misuse, reported by its pass) is made again.
+  ///
+  /// The cause is found by comparing, for the objects the view reaches, the unobserved
+  /// properties (plain, ignored, or of a class that is not observable) with what the previous
+  /// audit saw, and by the reads of the actions that set the view's state.
+  func runAudit(_ audit: MissedUpdateAudit) {
+    let nodes = allNodes().filter { !$0.info.isPrimitive }
+    let reached = ReachedObject.all(from: nodes.map(\.view))
+    for (index, object) in reached {
+      checkModel(object, firstReachedAt: nodes[index], audit: audit)
+    }
+    var expectedOutputs: [Int: String] = [:]
+    for node in nodes {
+      guard let expected = auditedOutput(of: node) else { continue }
+      let shown = ownOutput(of: node)
+      guard expected != shown else { continue }
+      expectedOutputs[node.id] = expected
+      guard audit.expectedOutputs[node.id] != expected else { continue }
+      let (shownLine, expectedLine) = firstDifference(shown, expected)
+      let objects = ReachedObject.all(from: [node.view]).map(\.object)
+      let cause = cause(reaching: objects, at: node, audit: audit)
+      report.missedUpdates.append(
+        MissedUpdate(
+          path: node.path, viewType: node.info.name, shownLine: shownLine,
+          expectedLine: expectedLine, cause: cause))
+    }
+    audit.expectedOutputs = expectedOutputs
+    reportStateSetOutsideBody(audit)
+    var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
+    for (_, reached) in reached {
+      let type = ObjectIdentifier(Swift.type(of: reached.object))
+      guard !audit.fullyObservedTypes.contains(type) else { continue }
+      let snapshot = ObjectSnapshot(reached.object)
+      if snapshot.values.isEmpty {
+        audit.fullyObservedTypes.insert(type)
+      } else {
+        snapshots[ObjectIdentifier(reached.object)] = snapshot
+      }
+    }
+    audit.snapshots = snapshots
+  }
+
+  /// Audits the tree outside a flush, into a report of its own; the report of the last flush is
+  /// left as it was.
+  func auditNow(_ audit: MissedUpdateAudit) -> PassReport {
+    let lastReport = report
+    report = PassReport()
+    runAudit(audit)
+    defer { report = lastReport }
+    return report
+  }
+
+  /// The output `node`'s body would produce now, rendered from the body's value; `nil` when the
+  /// body cannot be evaluated (no body, or a missing injection, both reported by the passes).
+  private func auditedOutput(of node: Node) -> String? {
+    guard let evaluateBody = node.info.evaluateBody else { return nil }
+    let issueCount = report.issues.count
+    defer {
+      report.issues.removeSubrange(issueCount...)
+      bodyWrites = []
+    }
+    guard installDynamicProperties(of: node) else { return nil }
+    evaluatingNode = node
+    let body = evaluateBody(node.view)
+    evaluatingNode = nil
+    var list = ViewList(registry: registry)
+    list.append(body, position: "", ids: [])
+    var text = ""
+    render(list, indent: 0, into: &text)
+    return text
+  }
+
+  /// Renders a list of views as ``ownOutput(of:)`` renders mounted nodes: primitives with their
+  /// content, custom views as one line, a repeated identity once.
+  private func render(_ list: ViewList, indent: Int, into text: inout String) {
+    var seen = Set<IdentityKey>()
+    for element in list.elements where seen.insert(element.key).inserted {
+      let spaces = String(repeating: " ", count: indent)
+      guard let primitive = element.info.primitive else {
+        text += spaces + element.key.customLine(typeName: element.info.name) + "\n"
+        continue
+      }
+      var childIndent = indent
+      if let line = primitive.renderLine(element.view) {
+        text += spaces + line + "\n"
+        childIndent += 2
+      }
+      guard !primitive.isLeaf else { continue }
+      var children = ViewList(registry: registry)
+      primitive.appendChildren(element.view, &children)
+      render(children, indent: childIndent, into: &text)
+    }
+  }
+
+  /// The first line that differs between two outputs, once their common first and last lines
+  /// are set aside, in each (trimmed of its indentation): `nil` on the side where a line was
+  /// added or removed.
+  private func firstDifference(_ shown: String, _ expected: String) -> (String?, String?) {
+    var shownLines = shown.split(separator: "\n")[...]
+    var expectedLines = expected.split(separator: "\n")[...]
+    while let first = shownLines.first, first == expectedLines.first {
+      shownLines.removeFirst()
+      expectedLines.removeFirst()
+    }
+    while let last = shownLines.last, last == expectedLines.last {
+      shownLines.removeLast()
+      expectedLines.removeLast()
+    }
+    func trimmed(_ line: Substring?) -> String? {
+      line.map { String($0.drop { $0 == " " }) }
+    }
+    return (trimmed(shownLines.first), trimmed(expectedLines.first))
+  }
+
+  /// Why a view that reaches `objects` missed an update: the first unobserved property of those
+  /// objects that changed since the previous audit (a plain one before one marked as ignored),
+  /// or a nested `ObservableObject`.
+  private func cause(
+    reaching objects: [ReachedObject], at node: Node, audit: MissedUpdateAudit
+  ) -> MissedUpdate.Cause {
+    var ignored: MissedUpdate.Cause?
+    for reached in objects {
+      let id = ObjectIdentifier(reached.object)
+      guard let previous = audit.snapshots[id], previous.object === reached.object else {
+        continue
+      }
+      let changed = Set(previous.changedProperties(in: ObjectSnapshot(reached.object)))
+      guard !changed.isEmpty else { continue }
+      let type = displayName(of: Swift.type(of: reached.object))
+      for field in ModelField.fields(of: reached.object) where changed.contains(field.name) {
+        guard field.role == .plain else {
+          ignored = ignored ?? .ignoredProperty(type: type, property: field.name)
+          continue
+        }
+        switch ModelKind(reached.object) {
+        case .observable:
+          return .untrackedProperty(type: type, property: field.name)
+        case .observableObject:
+          reportUnpublished(type: type, property: field.name, at: node, audit: audit)
+          return .unpublishedProperty(type: type, property: field.name)
+        case .plain:
+          return .unobservableClass(type: type, property: field.name)
+        }
+      }
+    }
+    if let ignored { return ignored }
+    for reached in objects {
+      guard let holder = reached.holder, holder.isObservableObject,
+        ModelKind(reached.object) == .observableObject
+      else { continue }
+      return .nestedObservableObject(
+        holder: holder.type, property: holder.property,
+        type: displayName(of: Swift.type(of: reached.object)))
+    }
+    return .unknown
+  }
+
+  /// Reports, once per type, that a view missed a change of an unpublished property.
+  private func reportUnpublished(
+    type: String, property: String, at node: Node, audit: MissedUpdateAudit
+  ) {
+    guard audit.reportedUnpublishedTypes.insert(type).inserted else { return }
+    report.modelWarnings.append(
+      RuntimeIssue(
+        kind: .unpublishedStoredProperty, path: node.path,
+        message: "\(type).\(property) is a stored var that is neither @Published nor "
+          + "@Unpublished, and \(node.info.name) shows it: its changes send no objectWillChange "
+          + "(mark it @Published)"))
+  }
+
+  /// Reports the views whose state an action set from a property that changed since.
+  private func reportStateSetOutsideBody(_ audit: MissedUpdateAudit) {
+    for (location, provenance) in audit.provenances {
+      guard let node = trackedNodes[provenance.nodeID] else {
+        provenance.tracking.cancel()
+        audit.provenances[location] = nil
+        continue
+      }
+      guard let change = provenance.watch.change else { continue }
+      audit.provenances[location] = nil
+      provenance.tracking.cancel()
+      let shown = ownOutput(of: node).split(separator: "\n").first.map {
+        String($0.drop { $0 == " " })
+      }
+      report.missedUpdates.append(
+        MissedUpdate(
+          path: node.path, viewType: node.info.name, shownLine: shown, expectedLine: nil,
+          cause: .readOutsideBody(state: provenance.label, read: change.description)))
+    }
+  }
+
+  /// Runs an action of a pass (`onAppear`, `onChange`); when auditing, records the tracked
+  /// properties it reads and the view state it sets, so that a later change of those properties
+  /// is reported as a missed update of that view.
+  func runAction(_ action: () -> Void) {
+    guard let audit else { return action() }
+    let before = stateFingerprints()
+    let watch = ActionReadWatch()
+    let ((), tracking) = withCancellableObservationTracking(options: .willSet, action) { event in
+      watch.record(EvaluationReason(event))
+    }
+    watch.arm()
+    var isKept = false
+    for (location, state) in stateFingerprints() where before[location]?.value != state.value {
+      audit.provenances[location]?.tracking.cancel()
+      audit.provenances[location] = ActionProvenance(
+        nodeID: state.nodeID, label: state.label, watch: watch, tracking: tracking)
+      isKept = true
+    }
+    if !isKept { tracking.cancel() }
+  }
+
+  /// Every `@State` value of the mounted views, by location, as a fingerprint.
+  private func stateFingerprints() -> [ObjectIdentifier: (
+    nodeID: Int, label: String, value: String
+  )] {
+    var states: [ObjectIdentifier: (nodeID: Int, label: String, value: String)] = [:]
+    for node in trackedNodes.values {
+      for slot in node.slots {
+        guard let storage = slot.storage, let location = storage as? any AnyStateLocation else {
+          continue
+        }
+        states[ObjectIdentifier(storage)] = (node.id, slot.label, fingerprint(location.anyValue))
+      }
+    }
+    return states
+  }
+}

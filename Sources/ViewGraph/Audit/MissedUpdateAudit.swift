@@ -1,0 +1,49 @@
+/// What the audit of a graph remembers from one pass to the next.
+///
+/// Used on the main actor, by the graph that owns it.
+final class MissedUpdateAudit {
+  /// What each stale view would show, as the last audit found it: a view is reported again only
+  /// when this changes.
+  var expectedOutputs: [Int: String] = [:]
+  /// The unobserved properties of every object the views reached, as the last audit saw them.
+  var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
+  /// The model types that have no unobserved property: nothing of theirs to take a snapshot of.
+  var fullyObservedTypes: Set<ObjectIdentifier> = []
+  /// The model types already checked, so that each is reported once.
+  var checkedTypes: Set<ObjectIdentifier> = []
+  /// The `ObservableObject` types whose unpublished property a view was found to miss.
+  var reportedUnpublishedTypes: Set<String> = []
+  /// The state of each view that an action set from tracked reads, by state location.
+  var provenances: [ObjectIdentifier: ActionProvenance] = [:]
+}
+
+/// The unobserved properties of one object, by name, as fingerprints.
+struct ObjectSnapshot {
+  weak var object: AnyObject?
+  let values: [String: String]
+
+  /// Takes the snapshot of `object`: each plain or ignored property's fingerprint.
+  init(_ object: AnyObject) {
+    self.object = object
+    var values: [String: String] = [:]
+    for field in ModelField.fields(of: object) where field.role == .plain || field.role == .ignored
+    {
+      values[field.name] = field.value.map(fingerprint)
+    }
+    self.values = values
+  }
+
+  /// The properties whose fingerprint differs in `current`, in name order.
+  func changedProperties(in current: ObjectSnapshot) -> [String] {
+    current.values.keys.sorted().filter { values[$0] != current.values[$0] }
+  }
+}
+
+/// A short text that changes when the value does: objects by identity, anything else by its
+/// description.
+func fingerprint(_ value: Any) -> String {
+  if Mirror(reflecting: value).displayStyle == .class {
+    return "\(type(of: value))@\(ObjectIdentifier(value as AnyObject).hashValue)"
+  }
+  return String(reflecting: value)
+}

@@ -1,0 +1,106 @@
+/// A class instance that a view reaches through its fields (its stored properties, its dynamic
+/// properties' values, bindings), and the model property that holds it when it is reached through
+/// another model.
+struct ReachedObject {
+  let object: AnyObject
+  /// The model type and property that hold it, such as `Library` and `settings`; `nil` when the
+  /// view holds it itself, or when a collection in the model holds it (such as the books of a
+  /// library, which views observe one by one).
+  let holder: (type: String, property: String, isObservableObject: Bool)?
+
+  /// The objects `views` reach, each once, in the order found, with the index of the first view
+  /// that reaches it.
+  ///
+  /// The walk follows structs, enums, optionals, collections and the boxes of this module's
+  /// property wrappers, and the stored properties of models; it does not enter the graph's own
+  /// machinery (contexts, environments, subscriptions) nor the models' registrars and publishers.
+  /// Closures are opaque to it.
+  static func all(from views: [Any]) -> [(viewIndex: Int, object: ReachedObject)] {
+    var walk = Walk()
+    for (index, view) in views.enumerated() {
+      walk.viewIndex = index
+      walk.visit(view, depth: 0, holder: nil)
+    }
+    return walk.found
+  }
+
+  private struct Walk {
+    var found: [(viewIndex: Int, object: ReachedObject)] = []
+    var viewIndex = 0
+    var seen: Set<ObjectIdentifier> = []
+
+    /// How deep into nested values the walk goes, counted from the view or from the model that
+    /// holds them: the walk follows models as far as they lead, each once.
+    static let depthLimit = 8
+    /// Types of this module the walk does not enter: they lead to the whole graph.
+    static let opaqueTypes: Set<String> = [
+      "DynamicPropertyContext", "EnvironmentValues", "NodeInvalidator", "Graph",
+      "ObjectSubscription", "EvaluationGate", "InvalidationCenter",
+    ]
+
+    /// What the walk learned of each type it met: whether to skip its values (a value without
+    /// children, such as an `Int`, or a type that leads to the graph or to a model's machinery),
+    /// and whether its values are models.
+    private var verdicts: [ObjectIdentifier: Verdict] = [:]
+
+    private enum Verdict {
+      case skip, model, enter
+    }
+
+    mutating func visit(
+      _ value: Any, depth: Int, holder: (type: String, property: String, isObservableObject: Bool)?
+    ) {
+      guard depth < Self.depthLimit else { return }
+      let type = type(of: value)
+      let verdict = verdicts[ObjectIdentifier(type)]
+      if verdict == .skip { return }
+      if verdict == .model {
+        visitModel(value as AnyObject, holder: holder)
+        return
+      }
+      let mirror = Mirror(reflecting: value)
+      if verdict == nil {
+        let found = Self.verdict(for: type, mirror)
+        verdicts[ObjectIdentifier(type)] = found
+        if found == .skip { return }
+        if found == .model {
+          visitModel(value as AnyObject, holder: holder)
+          return
+        }
+      }
+      let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
+      for child in mirror.children {
+        visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
+      }
+    }
+
+    /// Whether values of `type` are skipped, are models, or are entered, from a first value.
+    private static func verdict(for type: Any.Type, _ mirror: Mirror) -> Verdict {
+      switch ModelField.module(of: type) {
+      case "ViewGraph":
+        if opaqueTypes.contains(displayName(of: type)) { return .skip }
+      case "Swift", "PublishOnWrite", "ReadTracking", "Foundation", "Synchronization", "Dispatch":
+        if mirror.displayStyle == .class { return .skip }
+      default:
+        if mirror.displayStyle == .class { return .model }
+      }
+      // A value without a display style and without children (a number, a string) never has
+      // any; any other value is entered, as its children depend on the value.
+      return mirror.displayStyle == nil && mirror.children.isEmpty ? .skip : .enter
+    }
+
+    private mutating func visitModel(
+      _ object: AnyObject,
+      holder: (type: String, property: String, isObservableObject: Bool)?
+    ) {
+      guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+      found.append((viewIndex, ReachedObject(object: object, holder: holder)))
+      let kind = ModelKind(object)
+      let typeName = displayName(of: type(of: object))
+      for field in ModelField.fields(of: object) where field.role != .plumbing {
+        guard let value = field.value else { continue }
+        visit(value, depth: 0, holder: (typeName, field.name, kind == .observableObject))
+      }
+    }
+  }
+}
