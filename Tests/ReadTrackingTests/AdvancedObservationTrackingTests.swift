@@ -16,7 +16,7 @@ struct AdvancedObservationTrackingTests {
     // The willSet sees the old value, the didSet the new one; then the observation has ended.
     library.searchText = "emma"
     #expect(log.values == ["willSet ", "didSet dune"])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func cancellingAtWillSetSuppressesTheDidSet() {
@@ -30,7 +30,7 @@ struct AdvancedObservationTrackingTests {
     }
     library.searchText = "dune"
     #expect(log.values == ["willSet"])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func theObservationStaysInstalledWithoutAToken() {
@@ -105,7 +105,7 @@ struct AdvancedObservationTrackingTests {
       library.searchText
     } onChange: { _ in
     }
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func aWriteRacingTheInstallationIsDeliveredAsWillSetThenDidSet() {
@@ -118,7 +118,7 @@ struct AdvancedObservationTrackingTests {
       log.append("\(event.kind) \(event.changedBeforeInstall)")
     }
     #expect(log.values == ["willSet true", "didSet true"])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func concurrentWritersEndTheObservationWithExactlyOneDidSet() {

@@ -113,9 +113,9 @@ struct ContinuousObservationTests {
     await yieldForAWhile()
     #expect(kept.values == ["", "dune"])
     #expect(dropped.values == [""])
-    #expect(library.observationRegistrar.observerCounts.observers == 1)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 1)
     keptToken.cancel()
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func cancellingBeforeTheFirstCallPreventsEveryCall() async {
@@ -142,7 +142,7 @@ struct ContinuousObservationTests {
     library.searchText = "unseen"
     await yieldForAWhile()
     #expect(log.values == ["", "stop"])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
     withExtendedLifetime(token) {}
   }
 

@@ -47,7 +47,7 @@ struct ManyScopesTests {
       library.isSyncing = true
       #expect(firings.snapshot.count == 43)
       #expect(firings.snapshot.values.allSatisfy { $0 == 1 })
-      #expect(library.observationRegistrar.observerCounts.observers == 0)
+      #expect(library.observationRegistrar.registrationCounts.registrations == 0)
     }
   }
 }

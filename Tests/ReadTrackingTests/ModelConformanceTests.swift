@@ -40,7 +40,7 @@ struct ModelConformanceTests {
     catalog.thumbnails = ["dune.png"]
     #expect(catalog.thumbnails == ["dune.png"])
     #expect(log.count == 0)
-    #expect(catalog.observationRegistrar.observerCounts.observers == 0)
+    #expect(catalog.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func aModelSynthesizesCodableWithThePropertyNames() throws {

@@ -219,8 +219,8 @@ struct ObservationTrackingTests {
     tracking.cancel()
     tracking.cancel()
     #expect(!tracking.isActive)
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
     library.searchText = "x"
     thermometer.celsius = 1
     #expect(log.count == 0)
@@ -239,10 +239,10 @@ struct ObservationTrackingTests {
         _ = shelf
         log.append("changed")
       }
-      #expect(library.observationRegistrar.observerCounts.observers == 1)
+      #expect(library.observationRegistrar.registrationCounts.registrations == 1)
       _ = tracking
     }
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
     #expect(weakShelf == nil)
     library.searchText = "x"
     #expect(log.count == 0)
@@ -269,7 +269,7 @@ struct ObservationTrackingTests {
       } onChange: { _ in
       }
     }
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func aTrackedWriteInsideOnChangeNotifiesOthersWithoutRecursionOrDeadlock() {

@@ -74,7 +74,7 @@ struct ObservationsTests {
     consumer.cancel()
     await consumer.value
     #expect(log.values == ["", "ended"])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func anErrorThrownByTheClosureEndsTheSequence() async {
@@ -114,7 +114,7 @@ struct ObservationsTests {
     library.isSyncing = true
     await consumer.value
     #expect(log.values == ["", "dune", "ended"])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func anIterationThatFinishesAtOnceProducesNoElement() async {
@@ -125,7 +125,7 @@ struct ObservationsTests {
     }.makeAsyncIterator()
     #expect(await iterator.next() == nil)
     #expect(await iterator.next() == nil)
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 }
 
@@ -137,6 +137,6 @@ struct NonisolatedObservationsTests {
     #expect(await iterator.next() == 0)
     thermometer.celsius = 5
     #expect(await iterator.next() == 5)
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 1)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 1)
   }
 }

@@ -77,7 +77,7 @@ struct RegistrarStressTests {
       record.token.withLock { $0 }?.cancel()
     }
     for thermometer in thermometers {
-      #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+      #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
     }
   }
 
@@ -111,7 +111,7 @@ struct RegistrarStressTests {
       token.cancel()
     }
     for thermometer in thermometers {
-      #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+      #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
     }
     tokens.withLock { $0.removeAll() }
     #expect(released.withLock { $0.allSatisfy { $0() } })
@@ -132,6 +132,6 @@ struct RegistrarStressTests {
     }
     #expect(last.withLock { $0 } == thermometer.celsius)
     tracking.cancel()
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
   }
 }

@@ -125,15 +125,15 @@ struct ScopeTableTests {
       }
       for object in grids.indices {
         let pairs = model.values.flatMap { $0.reads.filter { $0[0] == object } }
-        let counts = grids[object].observationRegistrar.observerCounts
+        let counts = grids[object].observationRegistrar.registrationCounts
         #expect(
-          counts.observers == pairs.count && counts.keyPaths == Set(pairs).count,
+          counts.registrations == pairs.count && counts.slots == Set(pairs).count,
           "seed \(seed), step \(step): object \(object) counts \(counts), model \(pairs.count)")
       }
     }
     tokens.removeAll()
     for grid in grids {
-      #expect(grid.observationRegistrar.observerCounts == (0, 0), "seed \(seed)")
+      #expect(grid.observationRegistrar.registrationCounts == (0, 0), "seed \(seed)")
     }
   }
 
@@ -156,7 +156,7 @@ struct ScopeTableTests {
         log.values.sorted() == [
           "0 didSet 7", "1 willSet 0", "2 didSet 7", "3 willSet 0", "4 willSet 0", "5 didSet 7",
         ])
-      #expect(grid.observationRegistrar.observerCounts == (0, 0))
+      #expect(grid.observationRegistrar.registrationCounts == (0, 0))
     }
   }
 
@@ -174,10 +174,10 @@ struct ScopeTableTests {
     } onChange: { _ in
       fired.append(1)
     }
-    #expect(gauge.observationRegistrar.observerCounts == (2, 2))
+    #expect(gauge.observationRegistrar.registrationCounts == (2, 2))
     gauge[property: 0] = 1
     #expect(fired.count == 1)
-    #expect(gauge.observationRegistrar.observerCounts == (0, 0))
+    #expect(gauge.observationRegistrar.registrationCounts == (0, 0))
     #expect(!token.isActive)
   }
 
@@ -193,10 +193,10 @@ struct ScopeTableTests {
     } onChange: { event in
       events.append("\(event.kind)")
     }
-    #expect(grid!.observationRegistrar.observerCounts == (3, 3))
+    #expect(grid!.observationRegistrar.registrationCounts == (3, 3))
     grid = nil
     #expect(events.values == ["deinit"])
-    #expect(other.observationRegistrar.observerCounts == (0, 0))
+    #expect(other.observationRegistrar.registrationCounts == (0, 0))
     #expect(!token.isActive)
   }
 }

@@ -70,7 +70,7 @@ struct SynchronousObservationTests {
     let tracking = withSynchronousObservation { _ in log.append(library.searchText) }
     tracking.cancel()
     #expect(!tracking.isActive)
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
     library.searchText = "after cancel"
     #expect(log.values == [""])
   }
@@ -84,6 +84,6 @@ struct SynchronousObservationTests {
     }
     library.searchText = "after release"
     #expect(log.values == [""])
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 }

@@ -84,7 +84,7 @@ struct WithObservationTrackingTests {
     }
     thermometer.celsius = 5
     #expect(log.count == 0)
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func firingRemovesEveryRegistrationOfTheScope() {
@@ -94,11 +94,11 @@ struct WithObservationTrackingTests {
       (library.searchText, library.books, thermometer.celsius, thermometer.humidity)
     } onChange: {
     }
-    #expect(library.observationRegistrar.observerCounts.observers == 2)
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 2)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 2)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 2)
     thermometer.celsius = 3
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func nestedScopesMergeIntoTheOuterScope() {
@@ -131,7 +131,7 @@ struct WithObservationTrackingTests {
       }
     }
     #expect(weakCaptured == nil)
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func aPlainStoredPropertyIsNotTracked() {
@@ -197,7 +197,7 @@ struct WithObservationTrackingTests {
       log.append("fired")
     }
     #expect(log.count == 1)
-    #expect(thermometer.observationRegistrar.observerCounts.observers == 0)
+    #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func ownWritesInsideTheScopeDoNotFireIt() {

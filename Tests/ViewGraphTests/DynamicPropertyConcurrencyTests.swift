@@ -149,7 +149,7 @@ struct DynamicPropertyConcurrencyTests {
     let writer = Task.detached {
       for _ in 0..<total {
         writes.value.add(1, ordering: .releasing)
-        invalidator.invalidate(.dependency(object: "Model", keyPath: "value"))
+        invalidator.invalidate(.dependency(object: "Model", property: "value"))
       }
     }
     // Passes run for as long as the writer writes.

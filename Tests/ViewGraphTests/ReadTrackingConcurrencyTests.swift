@@ -65,6 +65,6 @@ struct ReadTrackingConcurrencyTests {
     }.value
     // Two writes, one scope: it fired once, and the next flush evaluates the row once.
     #expect(host.flush().evaluationCount == 1)
-    #expect(library.observationRegistrar.observerCounts == (observers: 1, keyPaths: 1))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 1, keyPaths: 1))
   }
 }

@@ -77,7 +77,7 @@ struct ReadTrackingDependencyTests {
     #expect(report.printChangesLines == ["SearchReader: Library.searchText changed."])
     #expect(
       report.evaluations.first?.reasons
-        == [.dependency(object: "Library", keyPath: "searchText")])
+        == [.dependency(object: "Library", property: "searchText")])
     library.isSyncing = true
     #expect(host.flush().printChangesLines == ["SyncReader: Library.isSyncing changed."])
   }
@@ -109,9 +109,9 @@ struct ReadTrackingDependencyTests {
     let library = Library()
     let host = ViewHost(root: RemovableReader(library: library))
     // Only SearchReader reads the library: one registration, one property.
-    #expect(library.observationRegistrar.observerCounts == (observers: 1, keyPaths: 1))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 1, keyPaths: 1))
     try host.toggle("Show")
-    #expect(library.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0))
     library.searchText = "after removal"
     #expect(!host.hasPendingInvalidations)
     #expect(host.flush().evaluationCount == 0)
@@ -120,7 +120,7 @@ struct ReadTrackingDependencyTests {
   @Test func aViewThatReadsNothingTrackedRegistersNothing() {
     let library = Library()
     _ = ViewHost(root: BoundField(text: .constant("fixed")))
-    #expect(library.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0))
   }
 
   @Test func theValueATextFieldResolvesIsADependencyOfTheControlNotOfTheViewOwningIt() throws {
@@ -128,7 +128,7 @@ struct ReadTrackingDependencyTests {
     let binding = Bindable(library).searchText
     let host = ViewHost(root: BoundField(text: binding))
     // The control's own scope is the one registration.
-    #expect(library.observationRegistrar.observerCounts == (observers: 1, keyPaths: 1))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 1, keyPaths: 1))
     library.searchText = "typed elsewhere"
     let report = host.flush()
     #expect(report.evaluationCount == 0)

@@ -157,7 +157,7 @@ struct ReadTrackingSeedTests {
     let seen = Seen()
     let host = ViewHost(root: ReadsOnAppear(library: library, seen: seen))
     #expect(seen.searchText == "first")
-    #expect(library.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0))
     library.searchText = "second"
     #expect(host.flush().evaluationCount == 0)
     #expect(seen.searchText == "first")

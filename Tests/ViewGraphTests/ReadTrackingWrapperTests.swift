@@ -166,7 +166,7 @@ struct ReadTrackingWrapperTests {
       swapped.printChangesLines == [
         "Injector: _useSecond changed.", "SearchField: _library changed.",
       ])
-    #expect(first.observationRegistrar.observerCounts == (observers: 0, keyPaths: 0))
+    #expect(first.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0))
     second.searchText = "second"
     let secondWritten = host.flush()
     #expect(secondWritten.evaluationCount == 0)

@@ -27,6 +27,8 @@ public final class LibraryWorkload {
   public let trap: Trap?
   /// The number of books the library started with.
   public let bookCount: Int
+  /// How many rows of the book list are visible, or `nil` when every row is.
+  public let visibleRows: Int?
   /// The host the screen is mounted in.
   public let host: ViewHost
   private let sync: SyncActions
@@ -45,30 +47,43 @@ public final class LibraryWorkload {
   ///   - variant: The version of the screen.
   ///   - bookCount: How many books the library starts with; at least 2, so that the script has
   ///     a book to rename and another to delete.
+  ///   - visibleRows: How many rows of the book list are visible (a phone shows about 15), or
+  ///     `nil` for every row; at least 2, so that the deleted book's row is on screen.
   ///   - auditsMissedUpdates: Whether the host audits each pass for missed updates (see
   ///     ``ViewHost/init(root:auditsMissedUpdates:)``); the counts are the same either way.
   /// - Complexity: O(`bookCount`): every view of the screen is evaluated once.
-  public init(_ variant: Variant, bookCount: Int, auditsMissedUpdates: Bool = false) {
+  public init(
+    _ variant: Variant, bookCount: Int, visibleRows: Int? = nil, auditsMissedUpdates: Bool = false
+  ) {
     precondition(bookCount >= 2, "the script renames one book and deletes another")
+    precondition(visibleRows.map { $0 >= 2 } ?? true, "the deleted book's row must be visible")
     self.variant = variant
     self.bookCount = bookCount
     trap = nil
-    let audits = auditsMissedUpdates
+    self.visibleRows = visibleRows
     switch variant {
     case .publishOnWrite:
-      (host, sync) = Self.mount(BeforeMigration.Library(bookCount: bookCount), audits) {
+      (host, sync) = Self.mount(
+        BeforeMigration.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
+      ) {
         BeforeMigration.LibraryScreen(library: $0)
       }
     case .halfMigrated:
-      (host, sync) = Self.mount(HalfMigrated.Library(bookCount: bookCount), audits) {
+      (host, sync) = Self.mount(
+        HalfMigrated.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
+      ) {
         HalfMigrated.LibraryScreen(library: $0)
       }
     case .mechanicalPort:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), audits) {
+      (host, sync) = Self.mount(
+        MechanicalPort.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
+      ) {
         MechanicalPort.LibraryScreen(library: $0)
       }
     case .readsPushedDown:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), audits) {
+      (host, sync) = Self.mount(
+        MechanicalPort.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
+      ) {
         ReadsPushedDown.LibraryScreen(library: $0)
       }
     }
@@ -86,25 +101,26 @@ public final class LibraryWorkload {
     variant = trap.variant
     self.bookCount = bookCount
     self.trap = trap
+    visibleRows = nil
     switch trap {
     case .untrackedStorage:
-      (host, sync) = Self.mount(UntrackedSyncLibrary(bookCount: bookCount), true) {
+      (host, sync) = Self.mount(UntrackedSyncLibrary(bookCount: bookCount), nil, true) {
         Traps.LibraryScreen(library: $0)
       }
     case .readOutsideBody:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), true) {
+      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), nil, true) {
         Traps.LibraryScreen(library: $0, readsSyncOutsideBody: true)
       }
     case .plainClassElements:
-      (host, sync) = Self.mount(PlainBookLibrary(bookCount: bookCount), true) {
+      (host, sync) = Self.mount(PlainBookLibrary(bookCount: bookCount), nil, true) {
         Traps.LibraryScreen(library: $0)
       }
     case .unpublishedProperty:
-      (host, sync) = Self.mount(UnpublishedSyncLibrary(bookCount: bookCount), true) {
+      (host, sync) = Self.mount(UnpublishedSyncLibrary(bookCount: bookCount), nil, true) {
         PublishedLibraryScreen(library: $0)
       }
     case .nestedObservableObject:
-      (host, sync) = Self.mount(NestedSyncLibrary(bookCount: bookCount), true) {
+      (host, sync) = Self.mount(NestedSyncLibrary(bookCount: bookCount), nil, true) {
         PublishedLibraryScreen(library: $0)
       }
     }
@@ -113,9 +129,12 @@ public final class LibraryWorkload {
   /// Mounts the screen that `makeScreen` builds around `library`, and the sync that writes to
   /// the same library.
   private static func mount<Library: SyncedLibrary, Screen: View>(
-    _ library: Library, _ audits: Bool, _ makeScreen: (Library) -> Screen
+    _ library: Library, _ visibleRows: Int?, _ audits: Bool, _ makeScreen: (Library) -> Screen
   ) -> (ViewHost, SyncActions) {
-    (ViewHost(root: makeScreen(library), auditsMissedUpdates: audits), SyncActions(library))
+    let host = ViewHost(
+      root: makeScreen(library), reflection: .metadata, seededState: [:],
+      visibleRows: visibleRows, auditsMissedUpdates: audits)
+    return (host, SyncActions(library))
   }
 
   /// Plays the whole script, one pass per event.

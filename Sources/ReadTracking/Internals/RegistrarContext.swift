@@ -169,11 +169,8 @@ final class RegistrarContext: @unchecked Sendable {
     }
   }
 
-  /// The number of (scope, key path) registrations and of key paths observed by any scope.
-  var counts: (observers: Int, keyPaths: Int) {
-    withState { state in
-      let counts = state.scopes.counts
-      return (counts.registrations, counts.slots)
-    }
+  /// The number of (scope, property) registrations and of property slots observed by any scope.
+  var registrationCounts: (registrations: Int, slots: Int) {
+    withState { $0.scopes.counts }
   }
 }

@@ -204,9 +204,9 @@ public struct ObservationRegistrar: Sendable {
     } ?? false
   }
 
-  /// The number of (scope, property) registrations installed and of properties observed: a
-  /// test hook.
-  package var observerCounts: (observers: Int, keyPaths: Int) {
-    lifetime.context?._withUnsafeGuaranteedRef { $0.counts } ?? (0, 0)
+  /// The number of (scope, property) registrations installed and of property slots observed by
+  /// any scope: a test hook.
+  package var registrationCounts: (registrations: Int, slots: Int) {
+    lifetime.context?._withUnsafeGuaranteedRef { $0.registrationCounts } ?? (0, 0)
   }
 }

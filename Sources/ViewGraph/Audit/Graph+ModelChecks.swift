@@ -40,7 +40,7 @@ extension Graph {
   }
 
   private func warn(_ kind: RuntimeIssue.Kind, at node: Node, _ message: String) {
-    report.modelWarnings.append(RuntimeIssue(kind: kind, path: node.path, message: message))
+    passReport.modelWarnings.append(RuntimeIssue(kind: kind, path: node.path, message: message))
   }
 }
 

@@ -37,13 +37,8 @@ final class StateLocation<Value>: AnyStateLocation {
   /// Stores `newValue` and invalidates the nodes that read the value, unless the write is misuse
   /// or changes nothing.
   func set(_ newValue: Value) {
-    if context.isEvaluatingBody {
-      context.reportIssue(
-        .stateModifiedDuringUpdate,
-        RuntimeIssue.Kind.stateModifiedDuringUpdateWarning
-          + " (\(context.label) of \(context.viewPath) was not changed)")
-      return
-    }
+    let write = BodyWrite.state(label: context.label, viewPath: context.viewPath)
+    if context.graph?.evaluationGate.reportIfDuringBody(write) == true { return }
     if areEqual(storedValue, newValue) == true { return }
     storedValue = newValue
     let center = context.invalidator.center

@@ -6,12 +6,13 @@
   import Darwin
 #endif
 
-/// What a change signal may learn of the graph: whether it comes from a body being evaluated.
+/// What a write may learn of the graph: whether it comes from a body being evaluated.
 ///
-/// A signal (an `objectWillChange`, a read-tracking handler) runs on the writer's thread. When
-/// that thread is the graph's own while a body is evaluated, the write came from the body (or
-/// from code it called): that is misuse, which the signal hands to the graph. Signals from
-/// other threads are ordinary invalidations and never touch the graph.
+/// The one place where "a write during `body`" is detected, for the three kinds of
+/// ``BodyWrite``: a `@State` write, an `objectWillChange` signal, a read-tracking handler. Each
+/// runs on the writer's thread. When that thread is the graph's own while a body is evaluated,
+/// the write came from the body (or from code it called): that is misuse, which the gate hands
+/// to the graph. Writes from other threads are ordinary invalidations and never touch the graph.
 final class EvaluationGate: @unchecked Sendable {
   // Safety: `ownerThread` is immutable and `graph` is a weak reference (loaded atomically).
   // The graph itself is only reached after checking that the current thread is `ownerThread`,
@@ -25,12 +26,16 @@ final class EvaluationGate: @unchecked Sendable {
     self.graph = graph
   }
 
-  /// Calls `body` with the graph and the node whose body is being evaluated, when the calling
-  /// thread is the graph's and a body is being evaluated; otherwise does nothing.
-  func ifEvaluatingBody(_ body: (Graph, Node) -> Void) {
+  /// Reports `write` to the graph, as made by the body being evaluated, when the calling thread
+  /// is the graph's and a body is being evaluated; otherwise does nothing.
+  ///
+  /// - Returns: Whether `write` was made during a body (and reported).
+  @discardableResult
+  func reportIfDuringBody(_ write: @autoclosure () -> BodyWrite) -> Bool {
     guard pthread_equal(pthread_self(), ownerThread) != 0, let graph,
       let node = graph.evaluatingNode
-    else { return }
-    body(graph, node)
+    else { return false }
+    graph.report(write(), by: node)
+    return true
   }
 }

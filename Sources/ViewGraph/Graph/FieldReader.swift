@@ -26,11 +26,11 @@ struct FieldReader {
     if reflection == .metadata, let layout = metadataLayout(of: Content.self) {
       return metadataReader(Content.self, layout: layout)
     }
-    let fields = Mirror(reflecting: sample).children.map { child in
-      Field(label: child.label ?? "_", type: Swift.type(of: child.value))
+    let fields = flattenedChildren(of: sample).map { child in
+      Field(label: child.label, type: Swift.type(of: child.value))
     }
     let comparators = fields.map { makeFieldComparator($0.type, offset: 0) }
-    let values: (any View) -> [Any] = { view in Mirror(reflecting: view).children.map(\.value) }
+    let values: (any View) -> [Any] = { view in flattenedChildren(of: view).map(\.value) }
     return FieldReader(fields: fields) { view, indices in
       let all = values(view)
       return indices.map { all[$0] }
@@ -81,10 +81,32 @@ struct FieldReader {
     }
   }
 
+  /// The fields of `type` with their offsets; the fields of a ``ViewModifier`` field are
+  /// listed in its place, at their offsets within the value (see ``flattenedChildren(of:)``).
   private static func metadataLayout(
     of type: Any.Type
   ) -> [(label: String, offset: Int, type: Any.Type)]? {
-    StoredFields.ofValueType(type)?.map { ($0.name, $0.offset, $0.type) }
+    guard let fields = StoredFields.ofValueType(type) else { return nil }
+    var layout: [(label: String, offset: Int, type: Any.Type)] = []
+    for field in fields {
+      guard field.type is any ViewModifier.Type else {
+        layout.append((field.name, field.offset, field.type))
+        continue
+      }
+      guard let nested = metadataLayout(of: field.type) else { return nil }
+      layout += nested.map { ($0.label, field.offset + $0.offset, $0.type) }
+    }
+    return layout
+  }
+}
+
+/// The stored fields of `value`, by `Mirror`, with the fields of a ``ViewModifier`` field
+/// listed in its place: a ``ModifiedContent``'s modifier's fields are the view's own, so its
+/// dynamic properties are installed and compared field by field.
+private func flattenedChildren(of value: Any) -> [(label: String, value: Any)] {
+  Mirror(reflecting: value).children.flatMap { child -> [(label: String, value: Any)] in
+    child.value is any ViewModifier
+      ? flattenedChildren(of: child.value) : [(child.label ?? "_", child.value)]
   }
 }
 

@@ -9,7 +9,7 @@ extension Graph {
     mountedNodeCount += 1
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
-      environment: environment)
+      environment: environment, tasks: tasks)
     nodesByType[key.type, default: [:]][node.id] = node
     if node.info.isControl {
       trackedNodes[node.id] = node
@@ -73,7 +73,7 @@ extension Graph {
   /// body: reports the update and refreshes the enclosing view's last output with it.
   func updateControl(_ node: Node, reasons: [EvaluationReason]) {
     let changed = resolveControl(node)
-    report.controlUpdates.append(
+    passReport.controlUpdates.append(
       ControlUpdate(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
@@ -128,7 +128,7 @@ extension Graph {
       node.outputMayHaveChanged = false
     }
     counters.record(node)
-    report.evaluations.append(
+    passReport.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: outputChanged,
@@ -157,7 +157,7 @@ extension Graph {
     }
     guard let abandonment else { return true }
     self.abandonment = nil
-    report.issues.append(abandonment)
+    passReport.issues.append(abandonment)
     return false
   }
 
@@ -248,16 +248,42 @@ extension Graph {
     if let previous, !primitive.hasSameLine(previous.view, node.view) { node.noteOutputChange() }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     var list = ViewList(registry: registry)
-    primitive.appendChildren(node.view, &list)
+    appendChildren(of: node, to: &list)
     reconcile(node, with: list, work: &work)
-    deferredActions.append(contentsOf: primitive.lifecycleActions(node.view, previous?.view))
+    deferredActions.append(
+      contentsOf: primitive.lifecycleActions(node.view, previous?.view, node.primitiveState))
+  }
+
+  /// Expands a primitive's children again after a host action changed what it shows (a
+  /// scroll moved a lazy container's first visible row, a link was followed).
+  func expandChildren(of node: Node) {
+    var work: [ChildWork] = []
+    var list = ViewList(registry: registry)
+    appendChildren(of: node, to: &list)
+    reconcile(node, with: list, work: &work)
+    perform(work)
+  }
+
+  /// The children of a primitive: its own, and a followed link's destination.
+  private func appendChildren(of node: Node, to list: inout ViewList) {
+    node.info.primitive?.appendChildren(node.view, &list)
+    if node.primitiveState?.isPresenting == true, let link = node.view as? any FollowableLink {
+      link.appendDestination(to: &list)
+    }
   }
 
   /// Matches a node's new children with its old ones by identity: kept identities are updated,
   /// new ones mounted, missing ones unmounted.
   private func reconcile(_ node: Node, with list: ViewList, work: inout [ChildWork]) {
     for issue in list.issues { report(issue.kind, at: node.path, issue.message) }
-    let elements = list.elements
+    var rows: RowWindow?
+    if node.info.primitive?.isLazy == true {
+      node.rowCount = list.elements.count
+      if let visibleRows {
+        rows = RowWindow(node: node, rows: list.elements, visibleRows: visibleRows, graph: self)
+      }
+    }
+    let elements = rows?.visible ?? list.elements
     let old = node.children
     let environment = node.childEnvironment
     if old.count == elements.count, zip(old, elements).allSatisfy({ $0.key == $1.key }) {
@@ -281,7 +307,9 @@ extension Graph {
             + "only the first is shown")
         continue
       }
-      if let child = existing.removeValue(forKey: element.key) {
+      if let child = existing.removeValue(forKey: element.key)
+        ?? node.parkedRows.removeValue(forKey: element.key).map(restore)
+      {
         update(child, view: element.view, environment: environment, work: &work)
         children.append(child)
       } else {
@@ -291,17 +319,36 @@ extension Graph {
             environment: environment, work: &work))
       }
     }
-    for child in old where existing[child.key] === child { unmount(child) }
+    for child in old where existing[child.key] === child {
+      if rows?.contains(child.key) == true {
+        park(child, in: node)
+      } else {
+        unmount(child)
+      }
+    }
     node.children = children
   }
 
-  private func unmount(_ node: Node) {
+  /// Removes an identity from the tree for good: its subtree's state is destroyed, parked rows
+  /// included.
+  func unmount(_ node: Node) {
+    if node.isMounted { detach(node) }
+    for slot in node.slots { slot.destroy() }
+    for child in node.children { unmount(child) }
+    for row in node.parkedRows.values { unmount(row) }
+    node.parkedRows = [:]
+  }
+
+  /// Takes one mounted node out of the tree: it is no longer found, evaluated or tracked, and
+  /// its disappear actions are queued; its slots are left to the caller.
+  func detach(_ node: Node) {
     node.isMounted = false
     mountedNodeCount -= 1
     trackedNodes[node.id] = nil
     nodesByType[node.key.type]?[node.id] = nil
     cancelDependencies(of: node)
-    for slot in node.slots { slot.destroy() }
-    for child in node.children { unmount(child) }
+    if let primitive = node.info.primitive, !primitive.isLeaf {
+      deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))
+    }
   }
 }

@@ -10,6 +10,10 @@ final class Graph {
   let center = InvalidationCenter()
   let registry: ViewTypeRegistry
   let seededState: [String: Any]
+  /// How many rows of each lazy container are mounted, or `nil` for all of them.
+  let visibleRows: Int?
+  /// The tasks `.task` modifiers started.
+  let tasks = TaskList()
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   var trackedNodes: [Int: Node] = [:]
@@ -25,11 +29,13 @@ final class Graph {
   /// evaluated, or the control resolving its bindings; `nil` outside both.
   var trackingNode: Node?
   var currentPass = 0
-  var report = PassReport()
+  /// What the passes of the current flush did: evaluations, control updates and issues.
+  var passReport = PassReport()
   var deferredActions: [() -> Void] = []
   private var isRunningPasses = false
   var counters = EvaluationCounters()
-  /// What the change signals of every node see of the graph.
+  /// What every write (`@State`, a publish, a tracked property) sees of the graph: whether a
+  /// body made it.
   private(set) lazy var evaluationGate = EvaluationGate(graph: self)
   /// The tracked writes a body made, while it was evaluated, to properties some view depends
   /// on: the property, and the identity path of the view that depends on it.
@@ -39,9 +45,10 @@ final class Graph {
   /// Present when the host audits its passes for missed updates.
   var audit: MissedUpdateAudit?
 
-  init(reflection: FieldReflection, seededState: [String: Any]) {
+  init(reflection: FieldReflection, seededState: [String: Any], visibleRows: Int?) {
     registry = ViewTypeRegistry(reflection: reflection)
     self.seededState = seededState
+    self.visibleRows = visibleRows
   }
 
   var isEvaluatingBody: Bool { evaluatingNode != nil }
@@ -67,13 +74,19 @@ final class Graph {
     runPasses(first: nil)
   }
 
+  /// Runs `action` as the first pass (a host action that works on the tree itself, such as a
+  /// scroll), then the follow-up passes for what it invalidated.
+  func runAction(_ action: @escaping () -> Void) -> PassReport {
+    runPasses(first: action)
+  }
+
   private func runPasses(first: (() -> Void)?) -> PassReport {
     guard !isRunningPasses else {
       let issue = RuntimeIssue(
         kind: .reentrantFlush, path: root?.path ?? "",
         message: "flush() was called while a pass was running (from an action the pass ran); "
           + "it did nothing: the pass in progress handles the invalidations in its follow-ups")
-      report.issues.append(issue)
+      passReport.issues.append(issue)
       var refused = PassReport()
       refused.issues = [issue]
       return refused
@@ -84,7 +97,7 @@ final class Graph {
       center.endFlush()
       isRunningPasses = false
     }
-    report = PassReport()
+    passReport = PassReport()
     var pass = 0
     if let first {
       currentPass = 0
@@ -109,8 +122,8 @@ final class Graph {
       pass += 1
     }
     if let audit { runAudit(audit) }
-    report.passCount = pass
-    return report
+    passReport.passCount = pass
+    return passReport
   }
 
   private func runPass(_ invalidations: [Invalidation]) {
@@ -140,7 +153,7 @@ final class Graph {
     while !deferredActions.isEmpty {
       let actions = deferredActions
       deferredActions = []
-      for action in actions { runAction(action) }
+      for action in actions { runDeferredAction(action) }
     }
   }
 
@@ -160,8 +173,9 @@ final class Graph {
         + "schedules another pass, so a view that writes state whenever it updates never settles")
   }
 
+  /// Adds an issue at `path` to ``passReport``.
   func report(_ kind: RuntimeIssue.Kind, at path: String, _ message: String) {
-    report.issues.append(RuntimeIssue(kind: kind, path: path, message: message))
+    passReport.issues.append(RuntimeIssue(kind: kind, path: path, message: message))
   }
 
   // MARK: Queries

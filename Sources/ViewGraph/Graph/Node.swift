@@ -17,6 +17,14 @@ final class Node {
   /// One slot per dynamic property field, in field order.
   let slots: [DynamicPropertySlot]
   var isMounted = true
+  /// What a primitive keeps between expansions; `nil` for custom views and leaves.
+  let primitiveState: PrimitiveState?
+  /// For a lazy container: the first row inside the viewport.
+  var firstVisibleRow = 0
+  /// For a lazy container: how many rows it had at its last expansion.
+  var rowCount = 0
+  /// For a lazy container: the rows outside the viewport, detached but with their state.
+  var parkedRows: [IdentityKey: Node] = [:]
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
   unowned let owner: Node?
   /// What a custom view or a control keeps; `nil` until it needs it, and for other primitives.
@@ -83,7 +91,7 @@ final class Node {
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
-    environment: EnvironmentValues
+    environment: EnvironmentValues, tasks: TaskList
   ) {
     self.id = id
     self.key = key
@@ -95,6 +103,7 @@ final class Node {
     self.environment = environment
     childEnvironment = environment
     slots = info.dynamicFields.map { DynamicPropertySlot(label: $0.label) }
+    primitiveState = info.primitive?.isLeaf == false ? PrimitiveState(tasks: tasks) : nil
   }
 
   var isDirty: Bool { trackedState.map { !$0.pendingReasons.isEmpty } ?? false }

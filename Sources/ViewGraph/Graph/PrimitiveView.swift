@@ -16,8 +16,12 @@ protocol PrimitiveView: View {
     parent: EnvironmentValues, previous: PrimitiveSnapshot?
   ) -> EnvironmentValues
 
-  /// Work to run after the pass, given the previous value of the node (`nil` when it mounts).
-  func lifecycleActions(previous: (any View)?) -> [() -> Void]
+  /// Work to run after the pass, given the previous value of the node (`nil` when it appears)
+  /// and what the node keeps between expansions.
+  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void]
+
+  /// Work to run after the pass in which the node left the tree (or scrolled out of view).
+  func disappearActions(state: PrimitiveState) -> [() -> Void]
 }
 
 extension PrimitiveView {
@@ -33,7 +37,11 @@ extension PrimitiveView {
     parent
   }
 
-  func lifecycleActions(previous: (any View)?) -> [() -> Void] {
+  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
+    []
+  }
+
+  func disappearActions(state: PrimitiveState) -> [() -> Void] {
     []
   }
 }

@@ -7,9 +7,12 @@ extension ViewTypeInfo {
     let hasSameLine: (any View, any View) -> Bool
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
-    let lifecycleActions: (any View, (any View)?) -> [() -> Void]
+    let lifecycleActions: (any View, (any View)?, PrimitiveState?) -> [() -> Void]
+    let disappearActions: (any View, PrimitiveState?) -> [() -> Void]
     /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
     let isLeaf: Bool
+    /// Whether the type is a ``LazyContainer``, which mounts only the rows in the viewport.
+    let isLazy: Bool
     /// For a ``ControlView``: resolves its bindings into its line.
     let resolveLine: ((any View) -> String)?
   }

@@ -26,7 +26,8 @@ final class ViewTypeInfo {
   var isControl: Bool { primitive?.resolveLine != nil }
 
   init<Content: View>(sample: Content, reflection: FieldReflection) {
-    name = displayName(of: Content.self)
+    name = displayName(
+      of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     evaluateBody =
       Content.Body.self == Never.self ? nil : { view in knownView(view, as: Content.self).body }
     if let content = sample as? any ViewListContent {
@@ -123,10 +124,15 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
     childEnvironment: { view, parent, previous in
       knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
     },
-    lifecycleActions: { view, previous in
-      knownView(view, as: Primitive.self).lifecycleActions(previous: previous)
+    lifecycleActions: { view, previous, state in
+      guard let state else { return [] }
+      return knownView(view, as: Primitive.self).lifecycleActions(previous: previous, state: state)
     },
-    isLeaf: sample is any LeafPrimitiveView,
+    disappearActions: { view, state in
+      guard let state else { return [] }
+      return knownView(view, as: Primitive.self).disappearActions(state: state)
+    },
+    isLeaf: sample is any LeafPrimitiveView, isLazy: sample is any LazyContainer,
     resolveLine: (sample as? any ControlView).map { makeResolveLine($0) })
 }
 

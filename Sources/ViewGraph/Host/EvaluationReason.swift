@@ -9,9 +9,15 @@ public enum EvaluationReason: Hashable, Sendable, CustomStringConvertible {
   case selfChanged
   /// A dynamic property changed, named by its field label such as `_count`.
   case property(String)
-  /// A tracked read fired: the object and the key path that changed, such as
-  /// `Library` and `searchText`. More precise than SwiftUI's `@dependencies`.
-  case dependency(object: String, keyPath: String)
+  /// A tracked read fired: the type name of the object and the name of the property that
+  /// changed, such as `Library` and `searchText`. More precise than SwiftUI's `@dependencies`.
+  case dependency(object: String, property: String)
+
+  /// A tracked read fired; the former spelling of ``dependency(object:property:)``.
+  @available(*, deprecated, renamed: "dependency(object:property:)")
+  public static func dependency(object: String, keyPath: String) -> Self {
+    .dependency(object: object, property: keyPath)
+  }
 
   /// The reason as `_printChanges()` writes it: `@identity`, `@self`, `_count`, or
   /// `Library.searchText`.
@@ -20,7 +26,7 @@ public enum EvaluationReason: Hashable, Sendable, CustomStringConvertible {
     case .identity: "@identity"
     case .selfChanged: "@self"
     case .property(let label): label
-    case .dependency(let object, let keyPath): "\(object).\(keyPath)"
+    case .dependency(let object, let property): "\(object).\(property)"
     }
   }
 }

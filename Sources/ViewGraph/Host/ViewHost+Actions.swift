@@ -1,5 +1,6 @@
 extension ViewHost {
-  /// Types `text` at the end of the text field with the label `label`, then runs a pass.
+  /// Types `text` at the end of the text field (or secure field) with the label `label`, then
+  /// runs a pass.
   ///
   /// - Parameters:
   ///   - text: The characters typed.
@@ -8,7 +9,9 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no text field, or more than one, has that label.
   @discardableResult
   public func type(_ text: String, into label: String) throws(ViewHostError) -> PassReport {
-    let field = try control(TextField.self, titled: label, title: \.title)
+    let field = try control(
+      "TextField", titled: label, as: { $0 as? any TextEditingControl }, title: \.title
+    ).view
     field.text.wrappedValue += text
     return flush()
   }
@@ -20,8 +23,8 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no button, or more than one, has that title.
   @discardableResult
   public func tap(_ title: String) throws(ViewHostError) -> PassReport {
-    let button = try control(Button.self, titled: title, title: \.title)
-    button.action()
+    let (button, environment) = try control(Button.self, titled: title, title: \.title)
+    press(button, in: environment)
     return flush()
   }
 
@@ -41,8 +44,9 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no button, or more than one, inside `node` has that title.
   @discardableResult
   public func tap(_ title: String, in node: ViewNode) throws(ViewHostError) -> PassReport {
-    let button = try control(Button.self, titled: title, title: \.title, under: node.path)
-    button.action()
+    let (button, environment) = try control(
+      Button.self, titled: title, title: \.title, under: node.path)
+    press(button, in: environment)
     return flush()
   }
 
@@ -53,28 +57,14 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no toggle, or more than one, has that title.
   @discardableResult
   public func toggle(_ title: String) throws(ViewHostError) -> PassReport {
-    let toggle = try control(Toggle.self, titled: title, title: \.title)
+    let toggle = try control(Toggle.self, titled: title, title: \.title).view
     toggle.isOn.wrappedValue.toggle()
     return flush()
   }
 
-  private func control<Control: View>(
-    _ type: Control.Type, titled title: String, title titleOf: KeyPath<Control, String>,
-    under ancestorPath: String? = nil
-  ) throws(ViewHostError) -> Control {
-    let prefix = ancestorPath.map { $0 + "/" }
-    let nodes = (graph.nodesByType[ObjectIdentifier(type)] ?? [:]).values.sorted { $0.id < $1.id }
-    let candidates = nodes.compactMap { node in
-      prefix.map(node.path.hasPrefix) == false
-        ? nil : (node.view as? Control).map { (node.path, $0) }
-    }
-    let matches = candidates.filter { $0.1[keyPath: titleOf] == title }
-    guard matches.count == 1 else {
-      throw ViewHostError(
-        control: displayName(of: type), title: title,
-        available: candidates.map { $0.1[keyPath: titleOf] },
-        ambiguousPaths: matches.count > 1 ? matches.map(\.0) : [])
-    }
-    return matches[0].1
+  /// Runs a button's action; a button of an alert then closes the alert.
+  private func press(_ button: Button, in environment: EnvironmentValues) {
+    button.action()
+    environment.alertButtonDismiss?()
   }
 }

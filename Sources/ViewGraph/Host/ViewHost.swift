@@ -31,7 +31,25 @@ public final class ViewHost {
   /// - Parameter root: The view at the top of the tree.
   /// - Complexity: O(n) in the number of views in the tree.
   public convenience init(root: some View) {
-    self.init(root: root, reflection: .metadata, seededState: [:])
+    self.init(root: root, reflection: .metadata, seededState: [:], visibleRows: nil)
+  }
+
+  /// Mounts `root` in a viewport that shows `visibleRows` rows of each lazy container.
+  ///
+  /// ``List``, ``Form``, ``LazyVStack`` and ``LazyHStack`` mount only the rows inside the
+  /// viewport, as SwiftUI does on a screen: a list of 100 000 books on a phone evaluates the
+  /// dozen rows on screen, not 100 000. Each lazy container starts at its first row;
+  /// ``scroll(toRow:in:)`` moves it. Eager containers (``VStack``, ``ScrollView``) mount every
+  /// child whatever the viewport.
+  ///
+  /// - Parameters:
+  ///   - root: The view at the top of the tree.
+  ///   - visibleRows: How many rows of each lazy container are visible; at least 1. A phone
+  ///     shows about 15 rows of a plain list.
+  /// - Complexity: O(n) in the number of views mounted.
+  public convenience init(root: some View, visibleRows: Int) {
+    precondition(visibleRows >= 1, "a viewport shows at least one row")
+    self.init(root: root, reflection: .metadata, seededState: [:], visibleRows: visibleRows)
   }
 
   /// Mounts `root` with a chosen reflection route and initial state values by identity path.
@@ -41,12 +59,13 @@ public final class ViewHost {
   ///   - reflection: How view fields are read.
   ///   - seededState: Values for `@State` fields, keyed like ``stateSnapshot()``, used instead
   ///     of the declared initial value when the identity first appears.
+  ///   - visibleRows: How many rows of each lazy container are visible, or `nil` for all.
   ///   - auditsMissedUpdates: Whether each flush ends with an audit for missed updates.
   package init(
     root: some View, reflection: FieldReflection, seededState: [String: Any],
-    auditsMissedUpdates: Bool = false
+    visibleRows: Int? = nil, auditsMissedUpdates: Bool = false
   ) {
-    graph = Graph(reflection: reflection, seededState: seededState)
+    graph = Graph(reflection: reflection, seededState: seededState, visibleRows: visibleRows)
     if auditsMissedUpdates { graph.audit = MissedUpdateAudit() }
     mountReport = graph.mount(root)
   }

@@ -42,13 +42,7 @@ private final class SignalReceiver: Sendable {
 
   /// Handles one signal, on the thread that sent it.
   func receive() {
-    gate?.ifEvaluatingBody { graph, node in
-      let issue = RuntimeIssue(
-        kind: .publishingDuringUpdate, path: node.path,
-        message: "Publishing changes from within view updates is not allowed, this will cause "
-          + "undefined behavior.")
-      if !graph.report.issues.contains(issue) { graph.report.issues.append(issue) }
-    }
+    gate?.reportIfDuringBody(.publish)
     invalidator.invalidate(.property(label))
   }
 }

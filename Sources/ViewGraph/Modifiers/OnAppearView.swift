@@ -16,7 +16,7 @@ extension OnAppearView: PrimitiveView {
     list.append(content, position: "", ids: [])
   }
 
-  func lifecycleActions(previous: (any View)?) -> [() -> Void] {
+  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
     previous == nil ? [action] : []
   }
 }

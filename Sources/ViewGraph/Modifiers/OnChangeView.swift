@@ -19,7 +19,7 @@ extension OnChangeView: PrimitiveView {
     list.append(content, position: "", ids: [])
   }
 
-  func lifecycleActions(previous: (any View)?) -> [() -> Void] {
+  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
     guard let previous = previous as? Self else {
       return initial ? [{ action(value, value) }] : []
     }

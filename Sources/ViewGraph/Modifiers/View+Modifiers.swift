@@ -31,6 +31,19 @@ extension View {
     OnAppearView(content: self, action: action)
   }
 
+  /// Runs `action` when this view's identity leaves the tree, or its row scrolls out of a lazy
+  /// container's viewport.
+  ///
+  /// > Important: The action runs on the main actor after the pass that removed the view,
+  /// > outside any body evaluation; state it writes is applied in a follow-up pass of the same
+  /// > ``ViewHost/flush()``.
+  ///
+  /// - Parameter action: The work to run.
+  /// - Returns: The view with the action attached.
+  public func onDisappear(perform action: @escaping () -> Void) -> OnDisappearView<Self> {
+    OnDisappearView(content: self, action: action)
+  }
+
   /// Runs `action` when `value` differs from its value at the previous evaluation.
   ///
   /// > Important: The action runs on the main actor after the pass that saw the change, outside

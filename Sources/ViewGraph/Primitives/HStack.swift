@@ -10,16 +10,18 @@ public struct HStack<Content: View>: View {
 
   /// Creates the container from a builder block.
   ///
-  /// - Parameter content: The children.
-  public init(@ViewBuilder content: () -> Content) {
+  /// - Parameters:
+  ///   - alignment: How the children line up; it changes nothing counted.
+  ///   - spacing: The space between children; it changes nothing counted.
+  ///   - content: The children.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: ContainerPrimitive {
   var renderLine: String? { "HStack" }
-
-  func appendChildren(to list: inout ViewList) {
-    list.append(content, position: "", ids: [])
-  }
 }

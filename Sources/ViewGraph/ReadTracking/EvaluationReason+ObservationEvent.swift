@@ -10,6 +10,6 @@ extension EvaluationReason {
   init(_ event: ObservationTracking.Event) {
     let property =
       event.propertyName ?? event.keyPath.map { String(describing: $0) } ?? "(written while read)"
-    self = .dependency(object: event.typeName, keyPath: property)
+    self = .dependency(object: event.typeName, property: property)
   }
 }

@@ -14,16 +14,7 @@ extension Graph {
     evaluatingNode = node
     let result = withDependencyTracking(of: node, work)
     evaluatingNode = nil
-    let writes = bodyWrites
-    if !writes.isEmpty { bodyWrites = [] }
-    for write in writes {
-      report(
-        .stateModifiedDuringUpdate, at: node.path,
-        RuntimeIssue.Kind.stateModifiedDuringUpdateWarning
-          + " (\(write.reason) was written while the body of \(node.path) was evaluated, and "
-          + "\(write.dependentPath) depends on it: the write was applied and "
-          + "\(write.dependentPath) is recomputed in a follow-up pass)")
-    }
+    reportTrackedBodyWrites(of: node)
     return result
   }
 
@@ -61,7 +52,7 @@ extension Graph {
     let path = node.path
     return { event in
       let reason = EvaluationReason(event)
-      gate.ifEvaluatingBody { graph, _ in graph.bodyWrites.append((reason, path)) }
+      gate.reportIfDuringBody(.tracked(reason: reason, dependentPath: path))
       invalidator.invalidate(reason)
     }
   }

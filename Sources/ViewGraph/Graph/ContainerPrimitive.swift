@@ -1,0 +1,15 @@
+/// A primitive that holds a builder block and shows it as its children, such as ``VStack``.
+///
+/// Its children take their structural identity from their position in the block.
+protocol ContainerPrimitive: PrimitiveView {
+  associatedtype Content: View
+
+  /// The children.
+  var content: Content { get }
+}
+
+extension ContainerPrimitive {
+  func appendChildren(to list: inout ViewList) {
+    list.append(content, position: "", ids: [])
+  }
+}

@@ -1,0 +1,64 @@
+extension ViewHost {
+  /// Finds the one mounted control of a type with a title, and the environment it sees.
+  ///
+  /// - Parameters:
+  ///   - type: The control's type.
+  ///   - title: The title to match.
+  ///   - titleOf: How to read a control's title.
+  ///   - ancestorPath: When given, only controls below the view at this path are considered.
+  /// - Returns: The control's current value and its environment.
+  /// - Throws: ``ViewHostError`` when no control, or more than one, has that title, or when the
+  ///   control is disabled.
+  func control<Control: View>(
+    _ type: Control.Type, titled title: String, title titleOf: KeyPath<Control, String>,
+    under ancestorPath: String? = nil
+  ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
+    let nodes = (graph.nodesByType[ObjectIdentifier(type)] ?? [:]).values
+    return try control(
+      displayName(of: type), titled: title, among: nodes, as: { $0 as? Control },
+      title: { $0[keyPath: titleOf] }, under: ancestorPath)
+  }
+
+  /// Finds the one mounted control of a kind (a protocol, or a generic type such as `Picker`)
+  /// with a title, and the environment it sees.
+  ///
+  /// - Parameters:
+  ///   - kind: The control's name in errors, such as `Picker`.
+  ///   - title: The title to match.
+  ///   - cast: The view as the kind of control, or `nil` for another view.
+  ///   - titleOf: How to read a control's title.
+  /// - Returns: The control's current value and its environment.
+  /// - Throws: ``ViewHostError`` as ``control(_:titled:title:under:)`` does.
+  func control<Control>(
+    _ kind: String, titled title: String, as cast: (any View) -> Control?,
+    title titleOf: (Control) -> String
+  ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
+    let nodes = graph.nodesByType.values
+      .filter { $0.first.map { cast($0.value.view) != nil } ?? false }
+      .flatMap(\.values)
+    return try control(
+      kind, titled: title, among: nodes, as: cast, title: titleOf, under: nil)
+  }
+
+  private func control<Control>(
+    _ kind: String, titled title: String, among nodes: some Sequence<Node>,
+    as cast: (any View) -> Control?, title titleOf: (Control) -> String, under ancestorPath: String?
+  ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
+    let prefix = ancestorPath.map { $0 + "/" }
+    let candidates = nodes.sorted { $0.id < $1.id }.compactMap { node in
+      prefix.map(node.path.hasPrefix) == false
+        ? nil : cast(node.view).map { (node: node, view: $0) }
+    }
+    let matches = candidates.filter { titleOf($0.view) == title }
+    guard matches.count == 1 else {
+      throw ViewHostError(
+        control: kind, title: title, available: candidates.map { titleOf($0.view) },
+        ambiguousPaths: matches.count > 1 ? matches.map(\.node.path) : [])
+    }
+    let match = matches[0]
+    guard match.node.environment.isEnabled else {
+      throw .refused(kind, title, "it is disabled (\(match.node.path) is below .disabled(true))")
+    }
+    return (match.view, match.node.environment)
+  }
+}

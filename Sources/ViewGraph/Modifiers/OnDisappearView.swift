@@ -1,0 +1,22 @@
+/// A view that runs an action when it leaves the tree, made by ``View/onDisappear(perform:)``.
+///
+/// Not `Sendable` (it holds a closure).
+public struct OnDisappearView<Content: View>: View {
+  /// The type of the body: the graph expands it.
+  public typealias Body = Never
+
+  let content: Content
+  let action: () -> Void
+}
+
+extension OnDisappearView: PrimitiveView {
+  var renderLine: String? { nil }
+
+  func appendChildren(to list: inout ViewList) {
+    list.append(content, position: "", ids: [])
+  }
+
+  func disappearActions(state: PrimitiveState) -> [() -> Void] {
+    [action]
+  }
+}

@@ -1,0 +1,38 @@
+/// A view that runs an async action while it is in the tree, made by ``View/task(priority:_:)``
+/// and ``View/task(id:priority:_:)``.
+///
+/// The action starts on the main actor after the pass in which the view appeared; it is
+/// cancelled when the view leaves the tree (or scrolls out of a lazy container's viewport), and
+/// cancelled and started again when `id` changes. Not `Sendable` (it holds a closure).
+public struct TaskView<Content: View, ID: Equatable>: View {
+  /// The type of the body: the graph expands it.
+  public typealias Body = Never
+
+  let content: Content
+  let id: ID
+  let action: () async -> Void
+}
+
+extension TaskView: ContainerPrimitive {
+  var renderLine: String? { nil }
+
+  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
+    if let previous = previous as? Self, previous.id == id { return [] }
+    let operation = MainActorOperation(run: action)
+    return [
+      {
+        state.task?.cancel()
+        state.task = state.tasks.start(operation)
+      }
+    ]
+  }
+
+  func disappearActions(state: PrimitiveState) -> [() -> Void] {
+    [
+      {
+        state.task?.cancel()
+        state.task = nil
+      }
+    ]
+  }
+}

@@ -1,0 +1,16 @@
+/// Flexible space that pushes its siblings apart in a stack.
+///
+/// `Spacer` is `Sendable` and `Equatable`; it is a primitive, so it is never counted.
+public struct Spacer: View, Equatable, Sendable {
+  /// The type of the body: a primitive has none.
+  public typealias Body = Never
+
+  /// Creates a spacer.
+  ///
+  /// - Parameter minLength: The least space it takes; it changes nothing counted.
+  public init(minLength: Double? = nil) {}
+}
+
+extension Spacer: LeafPrimitiveView {
+  var renderLine: String? { "Spacer" }
+}

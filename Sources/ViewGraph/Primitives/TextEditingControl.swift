@@ -1,0 +1,10 @@
+/// A control that edits a string through a binding: ``TextField`` and ``SecureField``, both of
+/// which ``ViewHost/type(_:into:)`` types into.
+protocol TextEditingControl {
+  var title: String { get }
+  var text: Binding<String> { get }
+}
+
+extension TextField: TextEditingControl {}
+
+extension SecureField: TextEditingControl {}

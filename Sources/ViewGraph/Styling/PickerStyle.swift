@@ -1,0 +1,2 @@
+/// A way a picker looks, set with ``View/pickerStyle(_:)``; it changes nothing counted.
+public protocol PickerStyle: Sendable {}

@@ -1,0 +1,2 @@
+/// A way a ``Toggle`` looks, set with ``View/toggleStyle(_:)``; it changes nothing counted.
+public protocol ToggleStyle: Sendable {}
