@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "PublishOnWrite", targets: ["PublishOnWrite"]),
     .library(name: "ReadTracking", targets: ["ReadTracking"]),
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    .library(name: "RecomputeHarness", targets: ["RecomputeHarness"]),
     .library(
       name: "LibraryApp",
       targets: [
@@ -88,6 +89,19 @@ let package = Package(
       swiftSettings: settings
     ),
 
+    // The harness: describe a screen's variants and event script, count what each event
+    // recomputes, and report it.
+    .target(
+      name: "RecomputeHarness",
+      dependencies: ["BenchmarkSupport", "ViewGraph"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "RecomputeHarnessTests",
+      dependencies: ["PublishOnWrite", "ReadTracking", "RecomputeHarness", "ViewGraph"],
+      swiftSettings: settings
+    ),
+
     // The reference workload: the library screen in each variant, and the script that drives it.
     .target(
       name: "BeforeMigration",
@@ -125,8 +139,8 @@ let package = Package(
     .target(
       name: "LibraryApp",
       dependencies: [
-        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown", "Traps",
-        "ViewGraph",
+        "BeforeMigration", "HalfMigrated", "MechanicalPort", "ReadsPushedDown",
+        "RecomputeHarness", "Traps", "ViewGraph",
       ],
       path: "Sources/LibraryApp/Workload",
       swiftSettings: settings
@@ -134,6 +148,40 @@ let package = Package(
     .testTarget(
       name: "LibraryAppTests",
       dependencies: ["LibraryApp"],
+      swiftSettings: settings
+    ),
+
+    // The catalogue of workloads besides the library screen, each screen in its variants.
+    .target(
+      name: "DashboardBefore",
+      dependencies: ["BeforeMigration", "ViewGraph"],
+      path: "Sources/Catalogue/Dashboard/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "DashboardPorted",
+      dependencies: ["MechanicalPort", "ViewGraph"],
+      path: "Sources/Catalogue/Dashboard/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "DashboardFixed",
+      dependencies: ["MechanicalPort", "ViewGraph"],
+      path: "Sources/Catalogue/Dashboard/Fixed",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "Catalogue",
+      dependencies: [
+        "BeforeMigration", "DashboardBefore", "DashboardFixed", "DashboardPorted", "MechanicalPort",
+        "RecomputeHarness", "ViewGraph",
+      ],
+      path: "Sources/Catalogue/Workloads",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "CatalogueTests",
+      dependencies: ["Catalogue", "RecomputeHarness"],
       swiftSettings: settings
     ),
 
@@ -172,7 +220,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "RecomputeBench",
-      dependencies: ["BenchmarkSupport", "LibraryApp"],
+      dependencies: ["BenchmarkSupport", "Catalogue", "LibraryApp", "RecomputeHarness"],
       path: "Benchmarks/RecomputeBench",
       swiftSettings: settings
     ),

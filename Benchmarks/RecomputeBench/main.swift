@@ -1,43 +1,74 @@
-// recompute-bench: runs the library screen's event script on every variant and prints how many
-// view bodies each event recomputed, how many of those were wasted, and the lower bound; then
-// the per-keystroke headline, and a sweep of the library size.
+// recompute-bench: plays each workload's event script on every variant of its screen and
+// prints how many view bodies each event recomputed, how many of those were wasted, and the
+// lower bound; then each workload's headline, the library screen's size sweep, and a summary
+// over the workloads. `--help` says more.
 
 import BenchmarkSupport
-import LibraryApp
+import Foundation
+import RecomputeHarness
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-let usage = """
-  recompute-bench [--books N] [--variant A|B|C|D] [--explain EVENT] [--json | --markdown]
-                  [--svg FILE] [--sweep-max N | --no-sweep]
-  """
+let options = parseCommandLine(BenchOptions.command, BenchOptions.init)
 
-let options = parseCommandLine(usage: usage, BenchOptions.init)
+/// Runs each variant of `workload` in turn at `size`, with a progress line on standard error
+/// before each when `progress` is set.
+@MainActor
+func run(
+  _ workload: any MeasurableWorkload, size: Int, progress: Bool
+) async throws -> [ScriptRun] {
+  var runs: [ScriptRun] = []
+  for variant in options.variants ?? workload.variantNames {
+    if progress {
+      reportProgress(
+        "\(workload.name): variant \(variant), \(formatGrouped(size)) \(workload.sizeName)…")
+    }
+    runs += try await workload.run(variants: [variant], size: size)
+  }
+  return runs
+}
+
+/// Sizes from which a run reports its progress.
+let largeSize = 10_000
 
 do {
-  let runs = try await ScriptRun.runAll(options.variants, bookCount: options.bookCount)
-  if let event = options.explainEvent {
-    print(explanation(of: event, in: runs))
-  } else {
+  if options.mode == .list {
+    print(listing(of: options.workloads))
+    exit(0)
+  }
+  var reports: [RecomputeReport] = []
+  for workload in options.workloads {
+    let size = options.size ?? workload.defaultSize
+    let runs = try await run(workload, size: size, progress: size >= largeSize)
     var sweep: [[ScriptRun]] = []
-    for size in options.sweepSizes {
-      sweep.append(try await ScriptRun.runAll(options.variants, bookCount: size, progress: true))
+    for sweepSize in options.sweepSizes(of: workload) {
+      sweep.append(try await run(workload, size: sweepSize, progress: true))
     }
-    switch options.format {
-    case .json:
-      try printJSONLines((runs + sweep.flatMap { $0 }).flatMap(\.jsonRecords))
-    case .markdown:
-      print(renderMarkdown(runs: runs, sweep: sweep))
-    case .table:
-      print(renderText(runs: runs, sweep: sweep))
-    }
+    reports.append(RecomputeReport(runs: runs, sweep: sweep))
+  }
+  switch options.mode {
+  case .list:
+    break
+  case .explain(let event):
+    print(reports[0].explanation(of: event)!)
+  case .report(.json):
+    try printJSONLines(reports.flatMap(\.jsonRecords))
+  case .report(.markdown):
+    let summary =
+      options.playsCatalogue ? ["Summary:\n\n" + RecomputeSummary(reports).markdown] : []
+    print((reports.map(\.markdown) + summary).joined(separator: "\n\n"))
+  case .report(.table):
+    let summary = options.playsCatalogue ? ["Summary:\n\n" + RecomputeSummary(reports).text] : []
+    print((reports.map(\.text) + summary).joined(separator: "\n\n"))
   }
   if let path = options.svgPath {
-    try writeBarChart(of: runs, to: path)
+    try reports[0].svg.write(toFile: path, atomically: true, encoding: .utf8)
     reportProgress("wrote \(path)")
   }
 } catch {

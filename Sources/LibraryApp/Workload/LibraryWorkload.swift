@@ -1,16 +1,17 @@
 import BeforeMigration
-import Dispatch
 import HalfMigrated
 import MechanicalPort
 import ReadsPushedDown
+public import RecomputeHarness
 import Traps
 public import ViewGraph
 
 /// The library screen of one variant, mounted in a view graph, ready to play the event script.
 ///
 /// The script acts as a user and as a sync service would: it types into the "Search" field,
-/// taps a row's "Delete" and the clear button (titled `Clear "swift"`) through the host, and makes the sync's writes
-/// from a background task; after each event one pass runs, and its evaluations are counted.
+/// taps a row's "Delete" and the clear button (titled `Clear "swift"`) through the host, and
+/// makes the sync's writes from a background task; after each event one pass runs, and its
+/// evaluations are counted.
 ///
 /// ```swift
 /// let workload = LibraryWorkload(.readsPushedDown, bookCount: 42)
@@ -30,8 +31,8 @@ public final class LibraryWorkload {
   /// How many rows of the book list are visible, or `nil` when every row is.
   public let visibleRows: Int?
   /// The host the screen is mounted in.
-  public let host: ViewHost
-  private let sync: SyncActions
+  public var host: ViewHost { screen.host }
+  private let screen: MountedScreen<SyncActions>
 
   /// The id of the book whose row's "Delete" button the script taps: the second book.
   nonisolated static let deletedBookID = 1
@@ -40,6 +41,27 @@ public final class LibraryWorkload {
   /// The title of the clear button when the script taps it: it names the text it clears, all
   /// that the script typed.
   nonisolated static let clearButtonTitle = "Clear \"\(ScriptEvent.typedText)\""
+
+  /// The library screen as a harness workload, named `library`: the four variants in the
+  /// order A, D, B, C, the script of ``ScriptEvent/script``, 42 books unless told otherwise,
+  /// and a sweep from 10 to 100 000 books.
+  public nonisolated static var workload: any MeasurableWorkload { definition }
+
+  nonisolated static let definition = Workload<SyncActions>(
+    name: "library",
+    summary: "The library screen (a list of books, a search field, a sync indicator) before, "
+      + "during and after the migration: A, D, B, C.",
+    sizeName: "books", defaultSize: 42, sizes: 2...1_000_000,
+    sweepSizes: [10, 100, 1_000, 10_000, 100_000],
+    variants: Variant.allCases.map { variant in
+      WorkloadVariant(name: variant.rawValue, title: variant.description) { bookCount in
+        mount(variant, bookCount: bookCount, visibleRows: nil, audits: false)
+      }
+    },
+    script: ScriptEvent.script.map(\.workloadEvent),
+    headline: WorkloadHeadline(
+      tag: "keystroke", before: Variant.publishOnWrite.rawValue,
+      after: Variant.readsPushedDown.rawValue, change: "the migration"))
 
   /// Mounts the screen of `variant` with a library of `bookCount` books.
   ///
@@ -50,7 +72,7 @@ public final class LibraryWorkload {
   ///   - visibleRows: How many rows of the book list are visible (a phone shows about 15), or
   ///     `nil` for every row; at least 2, so that the deleted book's row is on screen.
   ///   - auditsMissedUpdates: Whether the host audits each pass for missed updates (see
-  ///     ``ViewHost/init(root:auditsMissedUpdates:)``); the counts are the same either way.
+  ///     `ViewHost.init(root:auditsMissedUpdates:)`); the counts are the same either way.
   /// - Complexity: O(`bookCount`): every view of the screen is evaluated once.
   public init(
     _ variant: Variant, bookCount: Int, visibleRows: Int? = nil, auditsMissedUpdates: Bool = false
@@ -59,34 +81,10 @@ public final class LibraryWorkload {
     precondition(visibleRows.map { $0 >= 2 } ?? true, "the deleted book's row must be visible")
     self.variant = variant
     self.bookCount = bookCount
-    trap = nil
     self.visibleRows = visibleRows
-    switch variant {
-    case .publishOnWrite:
-      (host, sync) = Self.mount(
-        BeforeMigration.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
-      ) {
-        BeforeMigration.LibraryScreen(library: $0)
-      }
-    case .halfMigrated:
-      (host, sync) = Self.mount(
-        HalfMigrated.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
-      ) {
-        HalfMigrated.LibraryScreen(library: $0)
-      }
-    case .mechanicalPort:
-      (host, sync) = Self.mount(
-        MechanicalPort.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
-      ) {
-        MechanicalPort.LibraryScreen(library: $0)
-      }
-    case .readsPushedDown:
-      (host, sync) = Self.mount(
-        MechanicalPort.Library(bookCount: bookCount), visibleRows, auditsMissedUpdates
-      ) {
-        ReadsPushedDown.LibraryScreen(library: $0)
-      }
-    }
+    trap = nil
+    screen = Self.mount(
+      variant, bookCount: bookCount, visibleRows: visibleRows, audits: auditsMissedUpdates)
   }
 
   /// Mounts the screen of `trap` with a library of `bookCount` books, audited for missed
@@ -102,46 +100,71 @@ public final class LibraryWorkload {
     self.bookCount = bookCount
     self.trap = trap
     visibleRows = nil
+    let variant = trap.variant
     switch trap {
     case .untrackedStorage:
-      (host, sync) = Self.mount(UntrackedSyncLibrary(bookCount: bookCount), nil, true) {
+      screen = Self.mount(UntrackedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
         Traps.LibraryScreen(library: $0)
       }
     case .readOutsideBody:
-      (host, sync) = Self.mount(MechanicalPort.Library(bookCount: bookCount), nil, true) {
+      screen = Self.mount(MechanicalPort.Library(bookCount: bookCount), of: variant, nil, true) {
         Traps.LibraryScreen(library: $0, readsSyncOutsideBody: true)
       }
     case .plainClassElements:
-      (host, sync) = Self.mount(PlainBookLibrary(bookCount: bookCount), nil, true) {
+      screen = Self.mount(PlainBookLibrary(bookCount: bookCount), of: variant, nil, true) {
         Traps.LibraryScreen(library: $0)
       }
     case .unpublishedProperty:
-      (host, sync) = Self.mount(UnpublishedSyncLibrary(bookCount: bookCount), nil, true) {
+      screen = Self.mount(UnpublishedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
         PublishedLibraryScreen(library: $0)
       }
     case .nestedObservableObject:
-      (host, sync) = Self.mount(NestedSyncLibrary(bookCount: bookCount), nil, true) {
+      screen = Self.mount(NestedSyncLibrary(bookCount: bookCount), of: variant, nil, true) {
         PublishedLibraryScreen(library: $0)
       }
     }
   }
 
-  /// Mounts the screen that `makeScreen` builds around `library`, and the sync that writes to
+  private static func mount(
+    _ variant: Variant, bookCount: Int, visibleRows: Int?, audits: Bool
+  ) -> MountedScreen<SyncActions> {
+    switch variant {
+    case .publishOnWrite:
+      mount(BeforeMigration.Library(bookCount: bookCount), of: variant, visibleRows, audits) {
+        BeforeMigration.LibraryScreen(library: $0)
+      }
+    case .halfMigrated:
+      mount(HalfMigrated.Library(bookCount: bookCount), of: variant, visibleRows, audits) {
+        HalfMigrated.LibraryScreen(library: $0)
+      }
+    case .mechanicalPort:
+      mount(MechanicalPort.Library(bookCount: bookCount), of: variant, visibleRows, audits) {
+        MechanicalPort.LibraryScreen(library: $0)
+      }
+    case .readsPushedDown:
+      mount(MechanicalPort.Library(bookCount: bookCount), of: variant, visibleRows, audits) {
+        ReadsPushedDown.LibraryScreen(library: $0)
+      }
+    }
+  }
+
+  /// Mounts the screen that `makeScreen` builds around `library`, with the sync that writes to
   /// the same library.
   private static func mount<Library: SyncedLibrary, Screen: View>(
-    _ library: Library, _ visibleRows: Int?, _ audits: Bool, _ makeScreen: (Library) -> Screen
-  ) -> (ViewHost, SyncActions) {
+    _ library: Library, of variant: Variant, _ visibleRows: Int?, _ audits: Bool,
+    _ makeScreen: (Library) -> Screen
+  ) -> MountedScreen<SyncActions> {
     let host = ViewHost(
       root: makeScreen(library), reflection: .metadata, seededState: [:],
       visibleRows: visibleRows, auditsMissedUpdates: audits)
-    return (host, SyncActions(library))
+    return MountedScreen(host: host, model: SyncActions(library, of: variant))
   }
 
   /// Plays the whole script, one pass per event.
   ///
   /// - Returns: One measurement per event, in the order of ``ScriptEvent/script``.
-  /// - Throws: ``WorkloadError`` when the graph reports an error, or `ViewHostError` when a
-  ///   control the script uses is not on screen.
+  /// - Throws: `HarnessError` when the graph reports an error, ``WorkloadError`` when the row
+  ///   to delete is not on screen, or `ViewHostError` when a control the script uses is not.
   public func run() async throws -> [EventMeasurement] {
     var measurements: [EventMeasurement] = []
     for event in ScriptEvent.script {
@@ -154,75 +177,12 @@ public final class LibraryWorkload {
   ///
   /// - Parameter event: The event.
   /// - Returns: What the pass evaluated, and how long the event and the pass took.
-  /// - Throws: ``WorkloadError`` when the graph reports an error, or `ViewHostError` when a
-  ///   control the event uses is not on screen.
+  /// - Throws: `HarnessError` when the graph reports an error, ``WorkloadError`` when the row
+  ///   to delete is not on screen, or `ViewHostError` when a control the event uses is not.
   public func play(_ event: ScriptEvent) async throws -> EventMeasurement {
-    // Finding the control to act on is the harness's work, not the screen's: it is not timed.
-    let act = try action(for: event)
-    let start = DispatchTime.now().uptimeNanoseconds
-    let report = try await act()
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    guard report.issues.isEmpty else {
-      throw WorkloadError.runtimeIssues(variant, event, report.issues)
-    }
-    return EventMeasurement(
-      variant: variant, event: event, bookCount: bookCount,
-      recomputed: report.evaluationCount, wasted: report.wastedCount,
-      missedUpdates: report.missedUpdates, nanoseconds: elapsed,
-      explanation: Self.explanation(of: report))
-  }
-
-  /// One line per control update and per evaluation, with its identity path, pass by pass: a
-  /// pass updates its controls before it evaluates bodies.
-  private static func explanation(of report: PassReport) -> [String] {
-    (0..<max(report.passCount, 1)).flatMap { pass in
-      report.controlUpdates.filter { $0.pass == pass }.map { "\($0.path)  \($0.line)" }
-        + report.evaluations.filter { $0.pass == pass }.map {
-          "\($0.path)  \($0.printChangesLine)" + ($0.isWasted ? "  (wasted)" : "")
-        }
-    }
-  }
-
-  /// What the user or the sync does for `event`, followed by the pass that picks it up.
-  private func action(for event: ScriptEvent) throws -> () async throws -> PassReport {
-    switch event {
-    case .keystroke(let character):
-      return { [host] in try host.type(String(character), into: "Search") }
-    case .syncStarts:
-      return afterBackgroundWrite(sync.start)
-    case .bookDelivered:
-      return afterBackgroundWrite(sync.deliver)
-    case .bookRenamed:
-      return afterBackgroundWrite(sync.rename)
-    case .bookDeleted:
-      let row = try rowOfBookToDelete()
-      return { [host] in try host.tap("Delete", in: row) }
-    case .syncEnds:
-      return afterBackgroundWrite(sync.end)
-    case .clearTapped:
-      return { [host] in try host.tap(Self.clearButtonTitle) }
-    }
-  }
-
-  /// Makes `write` on a background task, waits for it, then runs the pass that picks it up.
-  private func afterBackgroundWrite(
-    _ write: @escaping @Sendable () -> Void
-  ) -> () async -> PassReport {
-    { [host] in
-      await Task.detached(operation: write).value
-      return host.flush()
-    }
-  }
-
-  private func rowOfBookToDelete() throws(WorkloadError) -> ViewNode {
-    let rows = host.nodes {
-      // The publish-on-write traps' rows are `PublishedBookRow`s.
-      ["BookRow", "PublishedBookRow"].contains($0.viewType)
-        && $0.explicitIDs == [AnyHashable(Self.deletedBookID)]
-    }
-    guard let row = rows.first else {
-      throw WorkloadError.rowNotFound(variant, bookID: Self.deletedBookID)
-    }
-    return row
+    let variantIndex = Variant.allCases.firstIndex(of: variant)!
+    let result = try await Self.definition.measure(
+      event.workloadEvent, on: screen, of: Self.definition.variants[variantIndex])
+    return EventMeasurement(variant: variant, event: event, bookCount: bookCount, result: result)
   }
 }

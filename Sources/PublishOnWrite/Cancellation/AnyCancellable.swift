@@ -11,7 +11,8 @@ internal import Synchronization
 /// ```
 ///
 /// `AnyCancellable` is `Sendable`: the cancel action is taken out of an atomic reference
-/// exactly once, by the first of ``cancel()`` or `deinit`, on any thread.
+/// exactly once, by the first of ``cancel()`` or `deinit`, on any thread. As in Combine, the
+/// action is a plain closure and runs on the thread that cancels.
 ///
 /// > Important: The cancel action runs on the thread that cancels, with no lock held, so it may
 /// > itself subscribe, cancel or publish. Cancelling a subscription stops deliveries
@@ -23,9 +24,19 @@ public final class AnyCancellable: Cancellable, Sendable {
 
   /// Creates a token that runs `cancel` the first time it is cancelled or deinitialized.
   ///
-  /// - Parameter cancel: The action that ends the activity; it runs at most once.
-  public init(_ cancel: @escaping @Sendable () -> Void) {
+  /// - Parameter cancel: The action that ends the activity; it runs at most once, on the thread
+  ///   that cancels.
+  public init(_ cancel: @escaping () -> Void) {
     action = Atomic(Unmanaged.passRetained(Action(run: cancel)))
+  }
+
+  /// Creates a token that cancels `cancellable` the first time it is cancelled or
+  /// deinitialized.
+  ///
+  /// - Parameter cancellable: The subscription or activity to end; the token keeps it alive
+  ///   until then.
+  public convenience init<Wrapped: Cancellable>(_ cancellable: Wrapped) {
+    self.init(cancellable.cancel)
   }
 
   deinit {
@@ -42,10 +53,13 @@ public final class AnyCancellable: Cancellable, Sendable {
   }
 
   /// A cancel action, boxed so that an atomic reference can hold it.
-  private final class Action: Sendable {
-    let run: @Sendable () -> Void
+  ///
+  /// Safety: `@unchecked Sendable` because the closure is immutable and is run at most once:
+  /// only the thread that takes the box out of the atomic reference runs it.
+  private final class Action: @unchecked Sendable {
+    let run: () -> Void
 
-    init(run: @escaping @Sendable () -> Void) {
+    init(run: @escaping () -> Void) {
       self.run = run
     }
   }

@@ -14,7 +14,8 @@
 /// library.isSyncing = true  // prints "will change"
 /// ```
 ///
-/// A class may declare its own `objectWillChange`, of any ``Publisher`` type; then
+/// A class may declare its own `objectWillChange`, of any ``Publisher`` type that never fails;
+/// then
 /// `@Published` properties do not send it, and the class sends it itself.
 ///
 /// The protocol does not require `Sendable`; see ``ObservableObjectPublisher`` and
@@ -23,6 +24,7 @@ public protocol ObservableObject: AnyObject {
   /// The type of ``objectWillChange``; ``ObservableObjectPublisher`` unless the class declares
   /// its own.
   associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
 
   /// The publisher that sends before the object changes.
   var objectWillChange: ObjectWillChangePublisher { get }

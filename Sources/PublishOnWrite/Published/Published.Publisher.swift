@@ -1,9 +1,11 @@
 extension Published {
   /// The publisher of a `@Published` property's values, `$property`.
   ///
-  /// A subscriber receives the current value as it subscribes, then every written value, before
-  /// the property stores it. A subscriber added while a write is being delivered starts from
-  /// the value being written, and is not called again for that write.
+  /// A subscriber receives the current value at its first request, then every written value,
+  /// before the property stores it. A subscriber added while a write is being delivered starts
+  /// from the value being written, and is not called again for that write. A write made while
+  /// a subscriber has no demand is kept (the latest one) for its next request. The publisher
+  /// never completes.
   ///
   /// Not `Sendable`: subscribing reads the property, so it needs the synchronization of a read.
   /// The returned ``AnyCancellable`` is `Sendable`.
@@ -11,16 +13,18 @@ extension Published {
     /// Subscribers receive the property's values.
     public typealias Output = Value
 
+    /// The publisher never fails.
+    public typealias Failure = Never
+
     let box: PublishedBox<Value>
 
-    /// Subscribes a closure to the property's values, starting with the current one.
+    /// Attaches `subscriber`, which is owed the current value at its first request.
     ///
-    /// - Parameter receiveValue: Called now with the current value, on this thread, then with
-    ///   each written value, on the writing thread.
-    /// - Returns: The token that ends the subscription when cancelled or deinitialized.
-    /// - Complexity: O(*n*) in the number of subscribers.
-    public func sink(receiveValue: @escaping @Sendable (Value) -> Void) -> AnyCancellable {
-      box.subscribe(receiveValue)
+    /// - Parameter subscriber: The subscriber.
+    /// - Complexity: O(1) amortized; cancelling is O(*n*) in the number of subscribers.
+    public func receive<Downstream: Subscriber>(subscriber: Downstream)
+    where Downstream.Input == Value, Downstream.Failure == Never {
+      box.subscribe(subscriber)
     }
   }
 }

@@ -39,6 +39,14 @@ public struct Published<Value> {
     box = PublishedBox(wrappedValue)
   }
 
+  /// Creates the property with its initial value; Combine's older spelling of
+  /// ``init(wrappedValue:)``.
+  ///
+  /// - Parameter initialValue: The initial value; it is not published.
+  public init(initialValue: Value) {
+    self.init(wrappedValue: initialValue)
+  }
+
   /// Unavailable: `@Published` is only for properties of classes.
   ///
   /// The compiler uses the enclosing-instance subscript for properties of classes, and reports
@@ -51,8 +59,18 @@ public struct Published<Value> {
 
   /// The publisher of this property's values: the current value on subscription, then each
   /// written value.
+  ///
+  /// It is settable, as Combine's, so that `assign(to: &$property)` can take it `inout`;
+  /// setting it to the publisher of another property traps, since each property keeps its own
+  /// subscribers.
   public var projectedValue: Publisher {
-    Publisher(box: box)
+    get { Publisher(box: box) }
+    set {
+      precondition(
+        newValue.box === box,
+        "Published<\(Value.self)>: $property can only be set to its own publisher (as "
+          + "assign(to: &$property) does); it cannot take another property's")
+    }
   }
 
   /// Reads or writes the property of `object`, publishing the write.

@@ -79,14 +79,22 @@ final class PublishedBox<Value>: PublishedStorage {
     guard !list.isEmpty else { return }
     let outer = valueBeingPublished
     valueBeingPublished = newValue
-    list.deliver(newValue)
+    list.deliver(newValue, failure: Never.self)
     valueBeingPublished = outer
   }
 
-  /// Subscribes `receive`, then calls it with the current value.
-  func subscribe(_ receive: @escaping @Sendable (Value) -> Void) -> AnyCancellable {
-    let token = subscriberList.subscribe(receive)
-    receive(valueBeingPublished ?? value)
-    return token
+  /// Attaches `subscriber`, owed the current value (or the value being written) at its first
+  /// request.
+  func subscribe(_ subscriber: some Subscriber<Value, Never>) {
+    let list = subscriberList
+    let conduit = Conduit(subscriber, list: list) { [self] in valueBeingPublished ?? value }
+    _ = list.append(conduit)
+    subscriber.receive(subscription: conduit)
+  }
+
+  /// Writes every value `upstream` delivers, for as long as this storage lives.
+  func assign(from upstream: some PublishOnWrite.Publisher<Value, Never>) {
+    let token = upstream.sink { [weak self] in self?.write($0) }
+    subscriberList.retain(token)
   }
 }

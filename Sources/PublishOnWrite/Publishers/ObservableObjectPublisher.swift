@@ -14,10 +14,14 @@
 /// > Important: Subscribers are called synchronously, on the thread that calls ``send()``, in
 /// > subscription order. A subscriber may cancel, subscribe or send from inside its delivery: a
 /// > subscriber added during a delivery does not receive that value, and a subscriber cancelled
-/// > during a delivery is not called for the rest of it.
+/// > during a delivery is not called for the rest of it. A subscriber that has no demand left
+/// > misses the event. The publisher never completes.
 public final class ObservableObjectPublisher: Publisher, Sendable {
   /// Subscribers receive no value, only the event.
   public typealias Output = Void
+
+  /// The publisher never fails.
+  public typealias Failure = Never
 
   @usableFromInline
   let subscribers = SubscriberList()
@@ -39,15 +43,17 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
   /// Calls the subscribers; the slow path of ``send()``, specialized in this module.
   @usableFromInline
   func deliver() {
-    subscribers.deliver(())
+    subscribers.deliver((), failure: Never.self)
   }
 
-  /// Subscribes a closure to this publisher's events.
+  /// Attaches `subscriber`; it receives each ``send()`` made while it has demand.
   ///
-  /// - Parameter receiveValue: Called on each ``send()``, on the sending thread.
-  /// - Returns: The token that ends the subscription when cancelled or deinitialized.
-  /// - Complexity: O(*n*) in the number of subscribers.
-  public func sink(receiveValue: @escaping @Sendable (Output) -> Void) -> AnyCancellable {
-    subscribers.subscribe(receiveValue)
+  /// - Parameter subscriber: The subscriber.
+  /// - Complexity: O(1) amortized; cancelling is O(*n*) in the number of subscribers.
+  public func receive<Downstream: Subscriber>(subscriber: Downstream)
+  where Downstream.Input == Void, Downstream.Failure == Never {
+    let conduit = Conduit(subscriber, list: subscribers)
+    _ = subscribers.append(conduit)
+    subscriber.receive(subscription: conduit)
   }
 }

@@ -32,7 +32,7 @@ extension Graph {
       let (shownLine, expectedLine) = firstDifference(shown, expected)
       let objects = ReachedObject.all(from: [node.view]).map(\.object)
       let cause = cause(reaching: objects, at: node, audit: audit)
-      report.missedUpdates.append(
+      passReport.missedUpdates.append(
         MissedUpdate(
           path: node.path, viewType: node.info.name, shownLine: shownLine,
           expectedLine: expectedLine, cause: cause))
@@ -56,20 +56,20 @@ extension Graph {
   /// Audits the tree outside a flush, into a report of its own; the report of the last flush is
   /// left as it was.
   func auditNow(_ audit: MissedUpdateAudit) -> PassReport {
-    let lastReport = report
-    report = PassReport()
+    let lastReport = passReport
+    passReport = PassReport()
     runAudit(audit)
-    defer { report = lastReport }
-    return report
+    defer { passReport = lastReport }
+    return passReport
   }
 
   /// The output `node`'s body would produce now, rendered from the body's value; `nil` when the
   /// body cannot be evaluated (no body, or a missing injection, both reported by the passes).
   private func auditedOutput(of node: Node) -> String? {
     guard let evaluateBody = node.info.evaluateBody else { return nil }
-    let issueCount = report.issues.count
+    let issueCount = passReport.issues.count
     defer {
-      report.issues.removeSubrange(issueCount...)
+      passReport.issues.removeSubrange(issueCount...)
       bodyWrites = []
     }
     guard installDynamicProperties(of: node) else { return nil }
@@ -173,7 +173,7 @@ extension Graph {
     type: String, property: String, at node: Node, audit: MissedUpdateAudit
   ) {
     guard audit.reportedUnpublishedTypes.insert(type).inserted else { return }
-    report.modelWarnings.append(
+    passReport.modelWarnings.append(
       RuntimeIssue(
         kind: .unpublishedStoredProperty, path: node.path,
         message: "\(type).\(property) is a stored var that is neither @Published nor "
@@ -195,7 +195,7 @@ extension Graph {
       let shown = ownOutput(of: node).split(separator: "\n").first.map {
         String($0.drop { $0 == " " })
       }
-      report.missedUpdates.append(
+      passReport.missedUpdates.append(
         MissedUpdate(
           path: node.path, viewType: node.info.name, shownLine: shown, expectedLine: nil,
           cause: .readOutsideBody(state: provenance.label, read: change.description)))
@@ -205,7 +205,7 @@ extension Graph {
   /// Runs an action of a pass (`onAppear`, `onChange`); when auditing, records the tracked
   /// properties it reads and the view state it sets, so that a later change of those properties
   /// is reported as a missed update of that view.
-  func runAction(_ action: () -> Void) {
+  func runDeferredAction(_ action: () -> Void) {
     guard let audit else { return action() }
     let before = stateFingerprints()
     let watch = ActionReadWatch()

@@ -247,6 +247,7 @@ extension Graph {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     if let previous, !primitive.hasSameLine(previous.view, node.view) { node.noteOutputChange() }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
+    primitive.attach?(node.view, node, self)
     var list = ViewList(registry: registry)
     appendChildren(of: node, to: &list)
     reconcile(node, with: list, work: &work)
@@ -334,6 +335,7 @@ extension Graph {
   func unmount(_ node: Node) {
     if node.isMounted { detach(node) }
     for slot in node.slots { slot.destroy() }
+    node.primitiveStorage = nil
     for child in node.children { unmount(child) }
     for row in node.parkedRows.values { unmount(row) }
     node.parkedRows = [:]

@@ -32,6 +32,8 @@ final class Graph {
   /// What the passes of the current flush did: evaluations, control updates and issues.
   var passReport = PassReport()
   var deferredActions: [() -> Void] = []
+  /// The `onReceive` values waiting for the next pass.
+  let receivedValues = ReceivedValueQueue()
   private var isRunningPasses = false
   var counters = EvaluationCounters()
   /// What every write (`@State`, a publish, a tracked property) sees of the graph: whether a
@@ -106,6 +108,9 @@ final class Graph {
       pass = 1
     }
     while true {
+      // Values received since the last pass are acted on first; what they invalidate is this
+      // pass's work.
+      receivedValues.runAll()
       let pending = center.drain()
       if pending.isEmpty { break }
       // A follow-up pass is for what the flush itself raised; what other threads posted

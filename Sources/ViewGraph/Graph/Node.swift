@@ -27,6 +27,9 @@ final class Node {
   var parkedRows: [IdentityKey: Node] = [:]
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
   unowned let owner: Node?
+  /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
+  /// when the identity leaves.
+  var primitiveStorage: AnyObject?
   /// What a custom view or a control keeps; `nil` until it needs it, and for other primitives.
   private var trackedState: TrackedNodeState?
 

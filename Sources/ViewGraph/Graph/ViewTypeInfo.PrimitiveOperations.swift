@@ -9,6 +9,8 @@ extension ViewTypeInfo {
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     let lifecycleActions: (any View, (any View)?, PrimitiveState?) -> [() -> Void]
     let disappearActions: (any View, PrimitiveState?) -> [() -> Void]
+    /// Keeps the subscription of a ``SubscribingPrimitive`` in its node; `nil` for others.
+    let attach: ((any View, Node, Graph) -> Void)?
     /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
     let isLeaf: Bool
     /// Whether the type is a ``LazyContainer``, which mounts only the rows in the viewport.

@@ -132,12 +132,19 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
       guard let state else { return [] }
       return knownView(view, as: Primitive.self).disappearActions(state: state)
     },
+    attach: (sample as? any SubscribingPrimitive).map { makeAttach($0) },
     isLeaf: sample is any LeafPrimitiveView, isLazy: sample is any LazyContainer,
     resolveLine: (sample as? any ControlView).map { makeResolveLine($0) })
 }
 
 private func makeResolveLine<Control: ControlView>(_ sample: Control) -> (any View) -> String {
   { view in knownView(view, as: Control.self).resolvedLine }
+}
+
+private func makeAttach<Primitive: SubscribingPrimitive>(
+  _ sample: Primitive
+) -> (any View, Node, Graph) -> Void {
+  { view, node, graph in knownView(view, as: Primitive.self).attach(to: node, graph: graph) }
 }
 
 private func makeDynamicField<Property: DynamicProperty>(

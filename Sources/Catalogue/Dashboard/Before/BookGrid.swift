@@ -1,0 +1,15 @@
+import BeforeMigration
+import ViewGraph
+
+/// One tile per book.
+struct BookGrid: View {
+  @ObservedObject var library: Library
+
+  var body: some View {
+    VStack {
+      ForEach(library.books) { book in
+        BookTile(book: book)
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+public import Synchronization
+
+/// The subscriptions of one multicasting publisher, in subscription order, usable from any
+/// thread.
+///
+/// The list is not generic, so that storage holding one needs no type metadata to release it;
+/// each publisher uses one output and failure type for all its subscriptions.
+///
+/// Publishing with no subscriber costs one atomic load. Otherwise the list is copied under the
+/// lock and the subscribers are called after it is released, so a subscriber may subscribe,
+/// cancel or publish again from inside its delivery:
+/// - a subscription added during a delivery does not receive the value being delivered;
+/// - a subscription cancelled during a delivery (by an earlier subscriber, or by itself) is not
+///   called for the rest of that delivery.
+///
+/// A list is closed when its publisher completes: it is emptied, and nothing is added to it
+/// afterwards.
+@usableFromInline
+final class SubscriberList: Sendable {
+  /// How many subscriptions are active; read without the lock by ``isEmpty``.
+  @usableFromInline
+  let activeCount = Atomic<Int>(0)
+
+  private struct State {
+    var conduits: [AnyConduit] = []
+    var isClosed = false
+    /// Subscriptions that live as long as the list (`assign(to: &$property)`).
+    var retained: [AnyCancellable] = []
+  }
+
+  private let state = Lock(State())
+
+  @usableFromInline
+  init() {}
+
+  /// Whether no subscription is active; a subscription that was added before this load (in
+  /// happens-before order) is seen.
+  @inlinable
+  var isEmpty: Bool {
+    activeCount.load(ordering: .acquiring) == 0
+  }
+
+  /// Appends a subscription; returns `false`, adding nothing, when the list is closed.
+  func append(_ conduit: AnyConduit) -> Bool {
+    state.withLock { state in
+      guard !state.isClosed else { return false }
+      state.conduits.append(conduit)
+      activeCount.store(state.conduits.count, ordering: .releasing)
+      return true
+    }
+  }
+
+  /// Offers `value` to every active subscription, in subscription order, with no lock held.
+  ///
+  /// `Output` and `Failure` must be the types every subscription of this list was made with.
+  @inlinable
+  func deliver<Output, Failure: Error>(_ value: Output, failure: Failure.Type) {
+    let conduits = snapshot()
+    // The snapshot keeps every subscription alive until the loop ends, so each one is used
+    // unretained.
+    conduits.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { conduit in
+          if conduit.isActive.load(ordering: .acquiring) {
+            unsafeDowncast(conduit, to: Conduit<Output, Failure>.self).offer(value)
+          }
+        }
+      }
+    }
+  }
+
+  /// The subscriptions at this instant.
+  @usableFromInline
+  func snapshot() -> [AnyConduit] {
+    state.withLock { $0.conduits }
+  }
+
+  /// Closes the list and sends `completion` to every subscription it held.
+  func complete<Failure: Error>(with completion: Subscribers.Completion<Failure>) {
+    let conduits = state.withLock { state in
+      state.isClosed = true
+      activeCount.store(0, ordering: .releasing)
+      defer { state.conduits = [] }
+      return state.conduits
+    }
+    for conduit in conduits { conduit.finish(with: completion) }
+  }
+
+  /// Keeps `token` until the list is released.
+  func retain(_ token: AnyCancellable) {
+    state.withLock { $0.retained.append(token) }
+  }
+
+  /// Removes a cancelled subscription.
+  func remove(_ conduit: AnyConduit) {
+    let removed = state.withLock { state -> AnyConduit? in
+      guard let index = state.conduits.firstIndex(where: { $0 === conduit }) else { return nil }
+      defer { activeCount.store(state.conduits.count, ordering: .releasing) }
+      return state.conduits.remove(at: index)
+    }
+    // Released here, with no lock held.
+    withExtendedLifetime(removed) {}
+  }
+}

@@ -1,0 +1,32 @@
+/// What a runner needs of a workload, whatever its model: names, sizes, and a way to run it.
+///
+/// ``Workload`` conforms; a runner such as `recompute-bench` keeps workloads of different
+/// models in one `[any MeasurableWorkload]`.
+public protocol MeasurableWorkload: Sendable {
+  /// The workload's name, used by `--workload` and in JSON.
+  var name: String { get }
+  /// What the workload shows, in one or two sentences.
+  var summary: String { get }
+  /// What the size counts, plural, such as `books`.
+  var sizeName: String { get }
+  /// The size the workload runs at unless told otherwise.
+  var defaultSize: Int { get }
+  /// The sizes the script can run at.
+  var sizes: ClosedRange<Int> { get }
+  /// The sizes of a sweep, smallest first; empty when the workload has no sweep.
+  var sweepSizes: [Int] { get }
+  /// The short names of the variants, in order.
+  var variantNames: [String] { get }
+  /// The names of the events of the script, in order.
+  var eventNames: [String] { get }
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; the default size when `nil`.
+  /// - Returns: One run per variant, in order.
+  /// - Throws: ``HarnessError``, or what an event's own code throws.
+  @MainActor
+  func run(variants variantNames: [String]?, size: Int?) async throws -> [ScriptRun]
+}

@@ -1,0 +1,186 @@
+import Dispatch
+import ViewGraph
+
+/// A screen to measure: its variants, each mounting the same screen over the same data in one
+/// model or the other, and the script of events played against each.
+///
+/// The harness mounts each variant on a fresh host, then plays the script: each event acts as
+/// a user or a background service would, one pass follows, and the pass's body evaluations
+/// are counted: bodies recomputed, of those wasted (their output did not change), and the
+/// lower bound (views whose output changed or that appeared).
+///
+/// ```swift
+/// let workload = Workload<any CounterModel>(
+///   name: "counter", summary: "A counter and a list, in both models.",
+///   sizeName: "items", defaultSize: 20,
+///   variants: [legacyVariant, trackedVariant],
+///   script: [.tap("Add"), .write(name: "sync", description: "a sync adds") { $0.add() }])
+/// for run in try await workload.run() { print(RecomputeReport(runs: [run]).text) }
+/// ```
+///
+/// `Workload` is `Sendable`.
+public struct Workload<Model: Sendable>: MeasurableWorkload {
+  /// The workload's name, used by `--workload` and in JSON, such as `library`.
+  public let name: String
+  /// What the workload shows, in one or two sentences.
+  public let summary: String
+  /// What the size counts, plural, such as `books`.
+  public let sizeName: String
+  /// The size the workload runs at unless told otherwise.
+  public let defaultSize: Int
+  /// The sizes the script can run at.
+  public let sizes: ClosedRange<Int>
+  /// The sizes of a sweep, smallest first; empty when the workload has no sweep.
+  public let sweepSizes: [Int]
+  /// The versions of the screen, in report order; the first is the reference for ratios.
+  public let variants: [WorkloadVariant<Model>]
+  /// The events, in order.
+  public let script: [WorkloadEvent<Model>]
+  /// The counts the workload defines besides bodies.
+  public let counters: [WorkloadCounter<Model>]
+  /// What the headline compares, if anything.
+  public let headline: WorkloadHeadline?
+
+  /// Creates a workload.
+  ///
+  /// - Parameters:
+  ///   - name: The name, with no spaces.
+  ///   - summary: What the workload shows.
+  ///   - sizeName: What the size counts, plural, such as `books`.
+  ///   - defaultSize: The size the workload runs at unless told otherwise.
+  ///   - sizes: The sizes the script can run at; contains `defaultSize`.
+  ///   - sweepSizes: The sizes of a sweep, each in `sizes`; empty for none.
+  ///   - variants: The versions of the screen; at least one, names unique.
+  ///   - script: The events; at least one, names unique.
+  ///   - counters: The counts the workload defines besides bodies.
+  ///   - headline: What the headline compares; its variant names are in `variants`.
+  public init(
+    name: String, summary: String, sizeName: String, defaultSize: Int,
+    sizes: ClosedRange<Int>? = nil, sweepSizes: [Int] = [],
+    variants: [WorkloadVariant<Model>], script: [WorkloadEvent<Model>],
+    counters: [WorkloadCounter<Model>] = [], headline: WorkloadHeadline? = nil
+  ) {
+    let sizes = sizes ?? defaultSize...defaultSize
+    precondition(!name.isEmpty && !name.contains(" "), "a workload's name has no spaces")
+    precondition(sizes.contains(defaultSize), "\(name): the default size is not in sizes")
+    precondition(sweepSizes.allSatisfy(sizes.contains), "\(name): a sweep size is not in sizes")
+    precondition(!variants.isEmpty && !script.isEmpty, "\(name): no variant or no event")
+    precondition(
+      Set(variants.map(\.name)).count == variants.count, "\(name): two variants share a name")
+    precondition(
+      Set(script.map(\.name)).count == script.count, "\(name): two events share a name")
+    precondition(
+      headline.map { headline in
+        [headline.before, headline.after].allSatisfy { variants.map(\.name).contains($0) }
+      } ?? true, "\(name): the headline names a variant the workload does not have")
+    self.name = name
+    self.summary = summary
+    self.sizeName = sizeName
+    self.defaultSize = defaultSize
+    self.sizes = sizes
+    self.sweepSizes = sweepSizes
+    self.variants = variants
+    self.script = script
+    self.counters = counters
+    self.headline = headline
+  }
+
+  /// The short names of the variants, in order.
+  public var variantNames: [String] { variants.map(\.name) }
+
+  /// The names of the events of the script, in order.
+  public var eventNames: [String] { script.map(\.name) }
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; ``defaultSize`` when `nil`.
+  /// - Returns: One run per variant, in the order of `variantNames`.
+  /// - Throws: ``HarnessError`` for a runtime issue or a control that is not on screen, or
+  ///   what an event's own code throws.
+  @MainActor
+  public func run(variants variantNames: [String]? = nil, size: Int? = nil) async throws
+    -> [ScriptRun]
+  {
+    let size = size ?? defaultSize
+    precondition(sizes.contains(size), "\(name): size \(size) is not in \(sizes)")
+    let chosen = try (variantNames ?? self.variantNames).map { wanted in
+      guard let variant = variants.first(where: { $0.name == wanted }) else {
+        throw HarnessError.unknownVariant(workload: name, variant: wanted)
+      }
+      return variant
+    }
+    var runs: [ScriptRun] = []
+    for variant in chosen {
+      let screen = variant.mount(size)
+      var results: [EventResult] = []
+      for event in script {
+        results.append(try await measure(event, on: screen, of: variant))
+      }
+      runs.append(run(of: variant, size: size, results: results))
+    }
+    return runs
+  }
+
+  /// Plays one event on a mounted screen and measures the pass that follows it.
+  ///
+  /// Use it to play a script step by step, for example in tests.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - screen: The screen, as `variant` mounted it.
+  ///   - variant: The variant that mounted the screen, named in errors.
+  /// - Returns: What the pass evaluated, how the counters moved, and how long it took.
+  /// - Throws: ``HarnessError/runtimeIssues(workload:variant:event:_:)`` when the graph reports
+  ///   an error, or what finding the control or acting throws.
+  @MainActor
+  public func measure(
+    _ event: WorkloadEvent<Model>, on screen: MountedScreen<Model>,
+    of variant: WorkloadVariant<Model>
+  ) async throws -> EventResult {
+    // Finding the control to act on is the harness's work, not the screen's: it is not timed.
+    let act = try event.prepare(screen)
+    let countersBefore = counters.map { $0.read(screen) }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let report = try await act()
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    guard report.issues.isEmpty else {
+      throw HarnessError.runtimeIssues(
+        workload: name, variant: variant.title, event: event.description, report.issues)
+    }
+    let counted = zip(counters, countersBefore).map { ($0.name, $0.read(screen) - $1) }
+    return EventResult(
+      event: event.name, eventDescription: event.description, tag: event.tag,
+      recomputed: report.evaluationCount, wasted: report.wastedCount,
+      counters: Dictionary(uniqueKeysWithValues: counted), nanoseconds: elapsed,
+      missedUpdates: report.missedUpdates, explanation: Self.explanation(of: report))
+  }
+
+  /// One line per control update and per evaluation, with its identity path, pass by pass: a
+  /// pass updates its controls before it evaluates bodies.
+  private static func explanation(of report: PassReport) -> [String] {
+    (0..<max(report.passCount, 1)).flatMap { pass in
+      report.controlUpdates.filter { $0.pass == pass }.map { "\($0.path)  \($0.line)" }
+        + report.evaluations.filter { $0.pass == pass }.map {
+          "\($0.path)  \($0.printChangesLine)" + ($0.isWasted ? "  (wasted)" : "")
+        }
+    }
+  }
+
+  /// Gathers the results of one variant's script into a run.
+  ///
+  /// - Parameters:
+  ///   - variant: The variant that ran.
+  ///   - size: The size it ran at.
+  ///   - results: One result per event, in order.
+  /// - Returns: The run.
+  public func run(of variant: WorkloadVariant<Model>, size: Int, results: [EventResult])
+    -> ScriptRun
+  {
+    ScriptRun(
+      workload: name, variant: variant.name, variantTitle: variant.title, size: size,
+      sizeName: sizeName, counterNames: counters.map(\.name), headline: headline,
+      results: results)
+  }
+}
