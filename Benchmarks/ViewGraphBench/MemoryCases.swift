@@ -15,15 +15,14 @@ func memoryCases() -> [Result] {
   let (small, large) = (1_000, 11_000)
   let rows = Double(large - small)
 
-  let (rowBytes, rowNodes) = heapGrowth(small, large, prepare: { $0 }) { count in
-    ViewHost(root: RowsScreen(rows: count, handles: RowHandles()))
-  }
+  let (rowBytes, rowNodes) = heapGrowth(
+    small, large, prepare: { $0 },
+    mount: { ViewHost(root: RowsScreen(rows: $0, handles: RowHandles())) })
   // A library row of variant C (reads pushed down): its nodes, state, subscriptions and
   // rendered output; the library and its books are made before, and left out.
-  let (libraryBytes, libraryNodes) = heapGrowth(small, large, prepare: MechanicalPort.Library.init)
-  {
-    ViewHost(root: ReadsPushedDown.LibraryScreen(library: $0))
-  }
+  let (libraryBytes, libraryNodes) = heapGrowth(
+    small, large, prepare: MechanicalPort.Library.init,
+    mount: { ViewHost(root: ReadsPushedDown.LibraryScreen(library: $0)) })
   return [
     sizeResult("bytes per mounted node", nodes: rowNodes, bytes: rowBytes / Double(rowNodes)),
     sizeResult("bytes per mounted row", nodes: rowNodes, bytes: rowBytes / rows),
@@ -33,9 +32,9 @@ func memoryCases() -> [Result] {
   ]
 }
 
-/// The heap kept by the host that `mount` makes of what `prepare` made for `large` items, over
-/// the one for `small` items, and the difference in mounted nodes. What `prepare` allocates is
-/// not counted.
+/// The heap kept by the host that `mount` makes for `large` items, less the one for `small`.
+///
+/// Also the difference in mounted nodes. What `prepare` allocates is not counted.
 @MainActor
 private func heapGrowth<Input>(
   _ small: Int, _ large: Int, prepare: (Int) -> Input, mount: (Input) -> ViewHost

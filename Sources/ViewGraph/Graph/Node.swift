@@ -5,7 +5,7 @@ final class Node {
   let id: Int
   let key: IdentityKey
   let info: ViewTypeInfo
-  /// The node above; `nil` for the root. A node is owned by its parent's children.
+  /// The node above, or `nil` for the root (a node is owned by its parent's children).
   unowned let parent: Node?
   let depth: Int
   var view: any View

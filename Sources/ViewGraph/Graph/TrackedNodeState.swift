@@ -1,8 +1,9 @@
 import ReadTracking
 
-/// What only a node that can be invalidated keeps (a custom view, a control): its pending
-/// reasons, dependencies, last output and lines. A node makes it the first time it needs it, so
-/// the primitives of a row keep none.
+/// What only a node that can be invalidated (a custom view, a control) keeps.
+///
+/// Its pending reasons, dependencies, last output and lines: a node makes it the first time it
+/// needs it, so the primitives of a row keep none.
 final class TrackedNodeState {
   /// The node's identity path, once it has been asked for.
   var path: String?
