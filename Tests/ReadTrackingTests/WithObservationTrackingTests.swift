@@ -225,7 +225,7 @@ struct WithObservationTrackingTests {
     library.searchText = "x"
     #expect(log.values == ["fired"])
     #expect(captured() == nil)
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func aScopeFiredByAWriteRacingItsInstallationReleasesOnChange() {
@@ -237,7 +237,7 @@ struct WithObservationTrackingTests {
     }
     #expect(log.values == ["fired"])
     #expect(captured() == nil)
-    #expect(library.observationRegistrar.observerCounts.observers == 0)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
   }
 
   @Test func aScopeReleasesOnChangeWhenTheObjectItReadIsDeallocated() {
