@@ -227,7 +227,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "ViewGraphBench",
-      dependencies: ["ViewGraph", "BenchmarkSupport"],
+      dependencies: [
+        "BenchmarkSupport", "CRegistrarBenchSupport", "MechanicalPort", "ReadsPushedDown",
+        "ViewGraph",
+      ],
       path: "Benchmarks/ViewGraphBench",
       swiftSettings: settings
     ),

@@ -62,7 +62,7 @@ struct Leaf: View {
   let id: Int
   let value: Int
 
-  var body: some View {
+  var body: Text {
     Text("leaf")
   }
 }

@@ -29,7 +29,7 @@ struct TrackedLeaf: View {
   let value: Int
   let cell: Cell
 
-  var body: some View {
+  var body: Text {
     Text(cell.value == 0 ? "leaf" : "changed leaf")
   }
 }

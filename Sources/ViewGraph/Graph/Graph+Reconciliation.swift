@@ -36,7 +36,7 @@ extension Graph {
       switch item {
       case .mount(let node, let actionSlot):
         slot = actionSlot
-        evaluate(node, reasons: [.identity])
+        evaluate(node, reasons: .identityOnly)
       case .update(let node, let view, let environment, let actionSlot):
         slot = actionSlot
         updateCustom(node, view: view, environment: environment)
@@ -63,8 +63,10 @@ extension Graph {
     _ = node.takePendingReasons()
     let view = node.view
     let line = withDependencyTracking(of: node) { resolveLine(view) }
-    defer { node.resolvedLine = line }
-    return line != node.resolvedLine
+    guard line != node.resolvedLine else { return false }
+    node.resolvedLine = line
+    node.noteOutputChange()
+    return true
   }
 
   /// Updates a control that a write through its binding invalidated, without its enclosing
@@ -77,6 +79,7 @@ extension Graph {
         outputChanged: changed))
     if changed, let owner = node.owner, owner.lastOutput != nil {
       owner.lastOutput = ownOutput(of: owner)
+      owner.outputMayHaveChanged = false
     }
   }
 
@@ -115,14 +118,21 @@ extension Graph {
       resolveControl(control)
       return true
     }
-    let output = ownOutput(of: node)
-    counters.record(viewType: node.info.name, nodeID: node.id, path: node.path)
+    // The output is rendered only when something it shows may have changed; otherwise it is
+    // the last one, and the evaluation was wasted.
+    var outputChanged = false
+    if node.lastOutput == nil || node.outputMayHaveChanged {
+      let output = ownOutput(of: node)
+      outputChanged = output != node.lastOutput
+      node.lastOutput = output
+      node.outputMayHaveChanged = false
+    }
+    counters.record(node)
     passReport.evaluations.append(
       Evaluation(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
-        outputChanged: output != node.lastOutput,
-        dynamicPropertyLabels: reasons == [.identity] ? node.info.dynamicFields.map(\.label) : []))
-    node.lastOutput = output
+        outputChanged: outputChanged,
+        dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
     perform(work)
   }
 
@@ -132,14 +142,17 @@ extension Graph {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
     // The bindings among the fields record their labels again below.
-    if !node.bindingLabels.isEmpty { node.bindingLabels = [:] }
+    if let state = node.trackedStateIfAny, !state.bindingLabels.isEmpty {
+      state.bindingLabels = [:]
+    }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         viewPath: node.path, graph: self,
-        seededValue: slot.storage == nil ? seededState[node.path + "|" + field.label] : nil)
+        seededValue: slot.storage == nil && !seededState.isEmpty
+          ? seededState[node.path + "|" + field.label] : nil)
       field.install(value, slot, context)
     }
     guard let abandonment else { return true }
@@ -193,6 +206,7 @@ extension Graph {
     }
     guard !primitive.isLeaf else {
       if let view {
+        if !primitive.hasSameLine(node.view, view) { node.noteOutputChange() }
         node.view = view
         if primitive.resolveLine != nil { work.append(.resolve(node)) }
       }
@@ -231,6 +245,7 @@ extension Graph {
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
+    if let previous, !primitive.hasSameLine(previous.view, node.view) { node.noteOutputChange() }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     primitive.attach?(node.view, node, self)
     var list = ViewList(registry: registry)
@@ -278,6 +293,8 @@ extension Graph {
       }
       return
     }
+    // The children change: what the node (or its owner) shows may have changed.
+    node.noteOutputChange()
     var existing = [IdentityKey: Node](minimumCapacity: old.count)
     for child in old { existing[child.key] = child }
     var seen = Set<IdentityKey>(minimumCapacity: elements.count)

@@ -5,7 +5,8 @@ final class Node {
   let id: Int
   let key: IdentityKey
   let info: ViewTypeInfo
-  let path: String
+  /// The node above, or `nil` for the root (a node is owned by its parent's children).
+  unowned let parent: Node?
   let depth: Int
   var view: any View
   /// The environment this node sees.
@@ -24,26 +25,72 @@ final class Node {
   var rowCount = 0
   /// For a lazy container: the rows outside the viewport, detached but with their state.
   var parkedRows: [IdentityKey: Node] = [:]
-  /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
-  private(set) var pendingReasons: [EvaluationReason] = []
-  /// The rendering of the node's own primitives at its last evaluation.
-  var lastOutput: String?
-  /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
-  var dependencies: ObservationScope?
-  /// What the node's read-tracking scopes do when a property they read changes; made at the
-  /// first evaluation and reused by every later one.
-  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
-  /// The `@State` values read by the last evaluation (or resolution, for a control), by location.
-  var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
-  /// The labels of the node's `@Binding` fields to `@State` values, by location.
-  var bindingLabels: [ObjectIdentifier: String] = [:]
-  /// For a control: the line its bindings resolved to, in its own tracking scope.
-  var resolvedLine: String?
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
   unowned let owner: Node?
   /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
   /// when the identity leaves.
   var primitiveStorage: AnyObject?
+  /// What a custom view or a control keeps; `nil` until it needs it, and for other primitives.
+  private var trackedState: TrackedNodeState?
+
+  /// The state of a custom view or a control, or `nil` when it has none yet.
+  var trackedStateIfAny: TrackedNodeState? { trackedState }
+
+  /// The state of a custom view or a control, made the first time it is needed; mutate its
+  /// collections through it, in place.
+  var tracked: TrackedNodeState {
+    if let trackedState { return trackedState }
+    let state = TrackedNodeState()
+    trackedState = state
+    return state
+  }
+
+  /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
+  /// and kept by custom views and controls (every custom view's is made at its first
+  /// evaluation); a primitive's is made again each time, as it is seldom asked for.
+  var path: String {
+    if let path = trackedState?.path { return path }
+    let segment = key.segment(typeName: info.name)
+    let path = parent.map { $0.path + "/" + segment } ?? segment
+    if !info.isPrimitive || info.isControl { tracked.path = path }
+    return path
+  }
+
+  /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
+  var pendingReasons: [EvaluationReason] { trackedState?.pendingReasons ?? [] }
+
+  /// The rendering of the node's own primitives at its last evaluation.
+  var lastOutput: String? {
+    get { trackedState?.lastOutput }
+    set { tracked.lastOutput = newValue }
+  }
+
+  /// Whether something the node's own output shows (its primitives' lines and children, its
+  /// controls' lines) may have changed since ``lastOutput`` was made; while it is `false`, the
+  /// output is known to be ``lastOutput`` without rendering it.
+  var outputMayHaveChanged: Bool {
+    get { trackedState?.outputMayHaveChanged ?? false }
+    set { tracked.outputMayHaveChanged = newValue }
+  }
+
+  /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
+  var dependencies: ObservationScope? {
+    get { trackedState?.dependencies }
+    set { if newValue != nil || trackedState != nil { tracked.dependencies = newValue } }
+  }
+
+  /// What the node's read-tracking scopes do when a property they read changes; made at the
+  /// first evaluation and reused by every later one.
+  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)? {
+    get { trackedState?.dependencyHandler }
+    set { tracked.dependencyHandler = newValue }
+  }
+
+  /// For a control: the line its bindings resolved to, in its own tracking scope.
+  var resolvedLine: String? {
+    get { trackedState?.resolvedLine }
+    set { tracked.resolvedLine = newValue }
+  }
 
   init(
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
@@ -53,8 +100,7 @@ final class Node {
     self.key = key
     self.info = info
     self.view = view
-    let segment = key.segment(typeName: info.name)
-    path = parent.map { $0.path + "/" + segment } ?? segment
+    self.parent = parent
     depth = (parent?.depth ?? -1) + 1
     owner = parent.flatMap { $0.info.isPrimitive ? $0.owner : $0 }
     self.environment = environment
@@ -63,16 +109,27 @@ final class Node {
     primitiveState = info.primitive?.isLeaf == false ? PrimitiveState(tasks: tasks) : nil
   }
 
-  var isDirty: Bool { !pendingReasons.isEmpty }
+  var isDirty: Bool { trackedState.map { !$0.pendingReasons.isEmpty } ?? false }
+
+  /// Notes that the output of the custom view that shows this node (the node itself for a
+  /// custom view, its owner for a primitive) may have changed.
+  func noteOutputChange() {
+    if info.isPrimitive {
+      owner?.outputMayHaveChanged = true
+    } else {
+      outputMayHaveChanged = true
+    }
+  }
 
   func markDirty(_ reason: EvaluationReason) {
-    pendingReasons.appendIfAbsent(reason)
+    tracked.pendingReasons.appendIfAbsent(reason)
   }
 
   /// The reasons the node is dirty, which it no longer is.
   func takePendingReasons() -> [EvaluationReason] {
-    defer { pendingReasons = [] }
-    return pendingReasons
+    guard let trackedState, !trackedState.pendingReasons.isEmpty else { return [] }
+    defer { trackedState.pendingReasons = [] }
+    return trackedState.pendingReasons
   }
 
   /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
@@ -81,19 +138,19 @@ final class Node {
     return resolvedLine ?? primitive.renderLine(view)
   }
 
-  /// The line of a custom view, which depends on its identity alone: worked out once.
-  private lazy var customLine: String = key.customLine(typeName: info.name)
+  /// The line of a custom view, which depends on its identity alone.
+  private var customLine: String {
+    key.customLine(typeName: info.name)
+  }
 
   /// The line of a custom view in its parent's own output, with indentation and newline.
   ///
   /// The indentation there never changes (it follows from the primitives between the two,
   /// which keep their identity), so the line is made once.
   func ownOutputLine(indent: Int) -> String {
-    if let cached = cachedOwnOutputLine, cached.indent == indent { return cached.line }
+    if let cached = trackedState?.ownOutputLine, cached.indent == indent { return cached.line }
     let line = String(repeating: " ", count: indent) + customLine + "\n"
-    cachedOwnOutputLine = (indent, line)
+    tracked.ownOutputLine = (indent, line)
     return line
   }
-
-  private var cachedOwnOutputLine: (indent: Int, line: String)?
 }

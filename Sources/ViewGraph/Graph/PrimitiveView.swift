@@ -4,6 +4,10 @@ protocol PrimitiveView: View {
   /// The line that shows this primitive in a rendering, or `nil` for a transparent one.
   var renderLine: String? { get }
 
+  /// Whether `other` shows the same ``renderLine``; the default compares the two lines, a
+  /// primitive can answer without making them.
+  func hasSameRenderLine(as other: Self) -> Bool
+
   /// Appends the primitive's children.
   func appendChildren(to list: inout ViewList)
 
@@ -21,6 +25,10 @@ protocol PrimitiveView: View {
 }
 
 extension PrimitiveView {
+  func hasSameRenderLine(as other: Self) -> Bool {
+    renderLine == other.renderLine
+  }
+
   func appendChildren(to list: inout ViewList) {}
 
   func childEnvironment(

@@ -29,11 +29,18 @@ func makeFieldComparator<Field>(
     return dynamicPropertyComparator(dynamic, offset: offset)
   }
   if type is AnyObject.Type {
+    // A class reference is stored as the object's address (a class-bound existential starts
+    // with it): comparing the addresses is comparing identities, with no cast and no retain.
     return { old, new in
-      (old.load(fromByteOffset: offset, as: Field.self) as AnyObject)
-        !== (new.load(fromByteOffset: offset, as: Field.self) as AnyObject)
+      old.load(fromByteOffset: offset, as: UInt.self)
+        != new.load(fromByteOffset: offset, as: UInt.self)
     }
   }
+  // The commonest field types get a comparison specialized for them.
+  if type == Int.self { return equatableComparator(Int.self, offset: offset) }
+  if type == String.self { return equatableComparator(String.self, offset: offset) }
+  if type == Bool.self { return equatableComparator(Bool.self, offset: offset) }
+  if type == Double.self { return equatableComparator(Double.self, offset: offset) }
   if let equatable = type as? any Equatable.Type {
     return equatableComparator(equatable, offset: offset)
   }

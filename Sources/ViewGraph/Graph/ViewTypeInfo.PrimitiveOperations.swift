@@ -3,6 +3,8 @@ extension ViewTypeInfo {
   /// needed per use.
   struct PrimitiveOperations {
     let renderLine: (any View) -> String?
+    /// Whether two values of the type show the same line (`false` when unsure).
+    let hasSameLine: (any View, any View) -> Bool
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     let lifecycleActions: (any View, (any View)?, PrimitiveState?) -> [() -> Void]

@@ -17,6 +17,8 @@ final class ViewTypeInfo {
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
+  /// The labels of ``dynamicFields``, in order, as every first evaluation records them.
+  let dynamicFieldLabels: [String]
   private let dynamicFieldIndices: [Int]
 
   var isPrimitive: Bool { primitive != nil }
@@ -42,6 +44,7 @@ final class ViewTypeInfo {
       reader = nil
       equality = nil
       dynamicFields = []
+      dynamicFieldLabels = []
       dynamicFieldIndices = []
       return
     }
@@ -52,6 +55,7 @@ final class ViewTypeInfo {
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
       return makeDynamicField(type, index: index, label: field.label)
     }
+    dynamicFieldLabels = dynamicFields.map(\.label)
     dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
   }
 
@@ -113,6 +117,9 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
 ) -> ViewTypeInfo.PrimitiveOperations {
   ViewTypeInfo.PrimitiveOperations(
     renderLine: { view in knownView(view, as: Primitive.self).renderLine },
+    hasSameLine: { old, new in
+      knownView(old, as: Primitive.self).hasSameRenderLine(as: knownView(new, as: Primitive.self))
+    },
     appendChildren: { view, list in knownView(view, as: Primitive.self).appendChildren(to: &list) },
     childEnvironment: { view, parent, previous in
       knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
@@ -161,8 +168,29 @@ func displayName(of type: Any.Type) -> String {
 }
 
 extension [EvaluationReason] {
+  /// `[.identity]`, the reasons of every first evaluation, made once and shared.
+  static let identityOnly: [EvaluationReason] = [.identity]
+  /// `[.selfChanged]`, the commonest reasons of an update, made once and shared.
+  static let selfChangedOnly: [EvaluationReason] = [.selfChanged]
+
+  /// Whether the reasons are those of a first evaluation: `@identity` alone.
+  var isIdentityOnly: Bool {
+    count == 1 && self[0] == .identity
+  }
+
   /// Appends `reason` unless the array already holds it.
+  ///
+  /// An empty array becomes a shared one for the commonest single reasons, so that recording
+  /// them allocates nothing.
   mutating func appendIfAbsent(_ reason: EvaluationReason) {
-    if !contains(reason) { append(reason) }
+    if isEmpty {
+      switch reason {
+      case .identity: self = .identityOnly
+      case .selfChanged: self = .selfChangedOnly
+      default: append(reason)
+      }
+    } else if !contains(reason) {
+      append(reason)
+    }
   }
 }

@@ -30,7 +30,7 @@ public struct Evaluation: Hashable, Sendable {
   /// named in field order.
   public var printChangesLine: String {
     let changes =
-      reasons == [.identity]
+      reasons.isIdentityOnly
       ? (dynamicPropertyLabels.isEmpty
         ? ["@self"] : ["@self", "@identity"] + dynamicPropertyLabels)
       : reasons.map(\.description)

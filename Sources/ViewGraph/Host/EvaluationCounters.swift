@@ -1,17 +1,35 @@
 /// Body evaluations counted since the host mounted (or since the counters were reset).
 ///
-/// `EvaluationCounters` is `Sendable`.
+/// `EvaluationCounters` is `Sendable`. Two counters are equal when they hold the same counts.
 public struct EvaluationCounters: Sendable, Equatable {
   /// All evaluations.
   public internal(set) var total = 0
-  /// Evaluations per view type name.
-  public internal(set) var byViewType: [String: Int] = [:]
+  /// Per view type (by the identity of what the graph knows of it): its name, and its
+  /// evaluations.
+  private var byType: [ObjectIdentifier: TypeCount] = [:]
   /// Per node id: its path when it was first evaluated, and its evaluations.
   private var byNodeID: [Int: NodeCount] = [:]
 
-  private struct NodeCount: Sendable, Equatable {
+  private struct TypeCount: Sendable {
+    let name: String
+    var count: Int
+  }
+
+  private struct NodeCount: Sendable {
     let path: String
     var count: Int
+  }
+
+  /// Evaluations per view type name.
+  ///
+  /// - Complexity: O(t) in the number of view types ever evaluated: it is assembled on demand,
+  ///   so that counting stays cheap.
+  public var byViewType: [String: Int] {
+    var counts: [String: Int] = [:]
+    for type in byType.values {
+      counts[type.name, default: 0] += type.count
+    }
+    return counts
   }
 
   /// Evaluations per identity path; an identity that leaves and comes back keeps counting at
@@ -27,9 +45,21 @@ public struct EvaluationCounters: Sendable, Equatable {
     return counts
   }
 
-  mutating func record(viewType: String, nodeID: Int, path: String) {
+  /// Counts one evaluation of `node`.
+  mutating func record(_ node: Node) {
     total += 1
-    byViewType[viewType, default: 0] += 1
-    byNodeID[nodeID, default: NodeCount(path: path, count: 0)].count += 1
+    byType[ObjectIdentifier(node.info), default: TypeCount(name: node.info.name, count: 0)]
+      .count += 1
+    byNodeID[node.id, default: NodeCount(path: node.path, count: 0)].count += 1
+  }
+
+  /// Whether both hold the same counts: in total, per view type and per identity path.
+  ///
+  /// - Parameters:
+  ///   - lhs: Counters.
+  ///   - rhs: Other counters.
+  /// - Returns: `true` when every count is the same.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.total == rhs.total && lhs.byViewType == rhs.byViewType && lhs.byNode == rhs.byNode
   }
 }

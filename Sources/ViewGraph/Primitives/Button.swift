@@ -22,4 +22,8 @@ public struct Button: View {
 
 extension Button: LeafPrimitiveView {
   var renderLine: String? { "Button(" + title.quotedLiteral + ")" }
+
+  func hasSameRenderLine(as other: Button) -> Bool {
+    title == other.title
+  }
 }

@@ -18,4 +18,8 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: LeafPrimitiveView {
   var renderLine: String? { "Text(\(content.quotedLiteral))" }
+
+  func hasSameRenderLine(as other: Text) -> Bool {
+    content == other.content
+  }
 }

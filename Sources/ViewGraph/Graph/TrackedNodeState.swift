@@ -1,0 +1,28 @@
+import ReadTracking
+
+/// What only a node that can be invalidated (a custom view, a control) keeps.
+///
+/// Its pending reasons, dependencies, last output and lines: a node makes it the first time it
+/// needs it, so the primitives of a row keep none.
+final class TrackedNodeState {
+  /// The node's identity path, once it has been asked for.
+  var path: String?
+  /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
+  var pendingReasons: [EvaluationReason] = []
+  /// The rendering of the node's own primitives at its last evaluation.
+  var lastOutput: String?
+  /// Whether something the node's own output shows may have changed since ``lastOutput``.
+  var outputMayHaveChanged = false
+  /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
+  var dependencies: ObservationScope?
+  /// What the node's read-tracking scopes do when a property they read changes.
+  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
+  /// The `@State` values read by the last evaluation (or resolution), by location.
+  var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
+  /// The labels of the node's `@Binding` fields to `@State` values, by location.
+  var bindingLabels: [ObjectIdentifier: String] = [:]
+  /// For a control: the line its bindings resolved to, in its own tracking scope.
+  var resolvedLine: String?
+  /// For a custom view: its line in its parent's output, with the indentation it was made for.
+  var ownOutputLine: (indent: Int, line: String)?
+}
