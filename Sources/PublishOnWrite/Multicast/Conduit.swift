@@ -27,9 +27,10 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   private weak var list: SubscriberList?
   /// The publisher's current value, for publishers that have one.
   private let current: (() -> Output)?
-  /// The closures of a ``Subscribers/Sink`` subscriber, called directly (no lock, no demand
-  /// bookkeeping) once `hasUnlimitedDemand` is set; `nil` for other subscribers. Used through
-  /// `unownedSinkHandlers` on the delivery path, which this reference keeps valid.
+  /// The closures of a ``Subscribers/Sink`` subscriber; `nil` for other subscribers.
+  ///
+  /// Called directly (no lock, no demand bookkeeping) once `hasUnlimitedDemand` is set, through
+  /// `unownedSinkHandlers`, which this reference keeps valid.
   private let sinkHandlers: SinkHandlers<Output, Failure>?
   /// `sinkHandlers`, unretained, so that a delivery neither retains nor releases it.
   @usableFromInline
