@@ -29,6 +29,31 @@ private enum Failure: Error, Equatable {
   case oops
 }
 
+/// A subscriber that passes its subscription on to a sink and sends the sink its values doubled,
+/// as an operator written by hand may do.
+private final class DoublingForwarder: Subscriber {
+  typealias Input = Int
+  typealias Failure = Never
+
+  let sink: Subscribers.Sink<Int, Never>
+
+  init(_ receiveValue: @escaping (Int) -> Void) {
+    sink = Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
+
+  func receive(subscription: any Subscription) {
+    sink.receive(subscription: subscription)
+  }
+
+  func receive(_ input: Int) -> Subscribers.Demand {
+    sink.receive(input * 2)
+  }
+
+  func receive(completion: Subscribers.Completion<Never>) {
+    sink.receive(completion: completion)
+  }
+}
+
 @Suite("Combine's subscription surface", .timeLimit(.minutes(10)))
 struct CombineSurfaceTests {
   @Test func weakSelfSinkInsideAnObservableObjectCompilesAndReceivesEveryValue() {
@@ -84,6 +109,18 @@ struct CombineSurfaceTests {
     model.name = "next"
     #expect(seen == ["start", "next"])
     token.cancel()
+  }
+
+  @Test func subscriptionPassedOnToASinkStillDeliversToItsOwnSubscriber() {
+    let subject = PassthroughSubject<Int, Never>()
+    var received: [Int] = []
+    let forwarder = DoublingForwarder { received.append($0) }
+    subject.subscribe(forwarder)
+    subject.send(1)
+    subject.send(2)
+    // Each value goes through the forwarder (doubled), not straight to the sink's closure.
+    #expect(received == [2, 4])
+    forwarder.sink.cancel()
   }
 
   @Test func demandOfOneDeliversOneValue() {

@@ -1,4 +1,4 @@
-internal import Synchronization
+public import Synchronization
 
 /// The subscription a multicasting publisher (``ObservableObjectPublisher``, `$property`, the
 /// subjects) hands to each subscriber: it keeps the subscriber's demand and delivers to it.
@@ -16,7 +16,7 @@ internal import Synchronization
 ///
 /// Safety: `@unchecked Sendable` because `state` and `owedValue` are only accessed inside
 /// `state.withLock`; the list is a weak reference set once in `init`, and `current` is
-/// immutable.
+/// immutable, as is `sinkHandlers` (whose closures are called unlocked, as a sink calls them).
 @usableFromInline
 final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecked Sendable {
   private typealias Closures = SubscriberClosures<Output, Failure>
@@ -27,6 +27,18 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   private weak var list: SubscriberList?
   /// The publisher's current value, for publishers that have one.
   private let current: (() -> Output)?
+  /// The closures of a ``Subscribers/Sink`` subscriber; `nil` for other subscribers.
+  ///
+  /// Called directly (no lock, no demand bookkeeping) once `hasUnlimitedDemand` is set, through
+  /// `unownedSinkHandlers`, which this reference keeps valid.
+  private let sinkHandlers: SinkHandlers<Output, Failure>?
+  /// `sinkHandlers`, unretained, so that a delivery neither retains nor releases it.
+  @usableFromInline
+  let unownedSinkHandlers: Unmanaged<SinkHandlers<Output, Failure>>?
+  /// Set, under the lock, once the demand is unlimited and nothing is owed: from then on every
+  /// offered value is delivered, so a sink's deliveries skip the lock.
+  @usableFromInline
+  let hasUnlimitedDemand = Atomic<Bool>(false)
 
   /// Creates the subscription of `downstream` to the publisher whose subscribers are `list`.
   ///
@@ -46,15 +58,30 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
         owesCurrent: current != nil))
     self.list = list
     self.current = current
+    sinkHandlers = (downstream as? Subscribers.Sink<Output, Failure>)?.handlersForDirectDelivery()
+    unownedSinkHandlers = sinkHandlers.map { Unmanaged.passUnretained($0) }
   }
 
   /// Delivers `value` if the subscriber has demand; otherwise, for a publisher with a current
   /// value, keeps it for the next request.
   ///
-  /// Nothing of a generic type is declared or returned on the delivery path, so that it needs
-  /// no type metadata: the closure is read into a local inside the lock.
-  @usableFromInline
+  /// A sink with unlimited demand (what `sink` makes) is called directly, with no lock taken
+  /// and no reference counted; inlinable, so that this path is specialized for the value type.
+  @inlinable
   func offer(_ value: Output) {
+    if let unownedSinkHandlers, hasUnlimitedDemand.load(ordering: .acquiring) {
+      unownedSinkHandlers._withUnsafeGuaranteedRef { $0.deliver(value) }
+    } else {
+      offerCountingDemand(value)
+    }
+  }
+
+  /// The general path of ``offer(_:)``: counts the demand under the lock.
+  ///
+  /// Nothing of a generic type is declared or returned on this path, so that it needs no type
+  /// metadata: the closure is read into a local inside the lock.
+  @usableFromInline
+  func offerCountingDemand(_ value: Output) {
     var downstream: AnyObject?
     var outcome = OfferOutcome.dropped
     state.withLock { state in
@@ -111,12 +138,17 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   /// Adds `demand` and, while there is demand and something owed, delivers it.
   private func grant(_ demand: Subscribers.Demand) {
     var demand = demand
-    repeat {
+    while true {
       var owed: Output?
       let downstream = state.withLock { state -> AnyObject? in
         guard !state.isDone else { return nil }
         state.demand += demand
-        guard state.demand > 0, state.hasOwedValue || state.owesCurrent else { return nil }
+        guard state.demand > 0, state.hasOwedValue || state.owesCurrent else {
+          if state.demand == .unlimited, sinkHandlers != nil {
+            hasUnlimitedDemand.store(true, ordering: .releasing)
+          }
+          return nil
+        }
         state.demand -= 1
         state.owesCurrent = false
         if state.hasOwedValue {
@@ -128,7 +160,7 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
       guard let downstream else { return }
       // With nothing taken, what is owed is the current value, read with no lock held.
       demand = unsafeDowncast(downstream, to: Closures.self).receiveValue(owed ?? current!())
-    } while demand > 0
+    }
   }
 
   @usableFromInline
@@ -176,7 +208,7 @@ final class SubscriberClosures<Input, Failure: Error> {
   }
 }
 
-/// What ``Conduit/offer(_:)`` did with a value.
+/// What ``Conduit/offerCountingDemand(_:)`` did with a value.
 private enum OfferOutcome {
   /// The subscription is done, or has no demand and no current value to owe.
   case dropped

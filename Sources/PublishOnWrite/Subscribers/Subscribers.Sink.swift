@@ -1,3 +1,5 @@
+public import Synchronization
+
 extension Subscribers {
   /// A subscriber that requests an unlimited number of values and calls closures with each
   /// value and with the completion; made by ``Publisher/sink(receiveCompletion:receiveValue:)``.
@@ -73,18 +75,36 @@ extension Subscribers {
 
     /// Ends the sink, returning what it held so that it is released with no lock held.
     private func terminate() -> SinkState {
-      state.withLock { state in
+      let ended = state.withLock { state in
         defer { state = SinkState(hasSubscribed: true) }
         return state
       }
+      if let handlers = ended.handlers {
+        unsafeDowncast(handlers, to: Handlers.self).hasEnded.store(true, ordering: .releasing)
+      }
+      return ended
+    }
+
+    /// The closures, for a publisher's subscription to call directly while they have not ended
+    /// (see ``SinkHandlers/deliver(_:)``); `nil` once the sink has ended.
+    func handlersForDirectDelivery() -> SinkHandlers<Input, Failure>? {
+      state.withLock { $0.handlers }.map { unsafeDowncast($0, to: Handlers.self) }
     }
   }
 }
 
 /// The closures of a ``Subscribers/Sink``, kept in its state as `AnyObject`.
-private final class SinkHandlers<Input, Failure: Error> {
+///
+/// A ``Conduit`` whose subscriber is a sink with unlimited demand calls them directly through
+/// ``deliver(_:)``, which checks `hasEnded` instead of taking the sink's lock.
+@usableFromInline
+final class SinkHandlers<Input, Failure: Error> {
+  @usableFromInline
   let receiveValue: (Input) -> Void
   let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+  /// Set when the sink is cancelled or completed; no value is delivered afterwards.
+  @usableFromInline
+  let hasEnded = Atomic<Bool>(false)
 
   init(
     receiveValue: @escaping (Input) -> Void,
@@ -92,6 +112,13 @@ private final class SinkHandlers<Input, Failure: Error> {
   ) {
     self.receiveValue = receiveValue
     self.receiveCompletion = receiveCompletion
+  }
+
+  /// Calls the value closure unless the sink has ended, as ``Subscribers/Sink/receive(_:)``
+  /// does, without taking the sink's lock.
+  @inlinable
+  func deliver(_ value: Input) {
+    if !hasEnded.load(ordering: .acquiring) { receiveValue(value) }
   }
 }
 
