@@ -24,7 +24,7 @@ struct BenchOptions {
 
   /// The workloads `recompute-bench` knows, in the order it plays them.
   static let catalogue: [any MeasurableWorkload] = [
-    LibraryWorkload.workload, DashboardWorkload.workload,
+    LibraryWorkload.workload, DashboardWorkload.workload, OwnerTickerWorkload.workload,
   ]
 
   /// The workload that options meant for one workload address when `--workload` is absent.
