@@ -194,10 +194,29 @@ let package = Package(
       swiftSettings: settings
     ),
     .target(
+      name: "FormBefore",
+      dependencies: ["PublishOnWrite", "ViewGraph"],
+      path: "Sources/Catalogue/Form/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "FormPorted",
+      dependencies: ["ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/Form/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "FormFixed",
+      dependencies: ["FormPorted", "ViewGraph"],
+      path: "Sources/Catalogue/Form/Fixed",
+      swiftSettings: settings
+    ),
+    .target(
       name: "Catalogue",
       dependencies: [
         "BeforeMigration", "CatalogueCounting", "DashboardBefore", "DashboardFixed",
-        "DashboardPorted", "MechanicalPort", "OwnerTickerBefore", "OwnerTickerFixed",
+        "DashboardPorted", "FormBefore", "FormFixed", "FormPorted", "MechanicalPort",
+        "OwnerTickerBefore", "OwnerTickerFixed",
         "OwnerTickerPorted", "RecomputeHarness", "ViewGraph",
       ],
       path: "Sources/Catalogue/Workloads",
