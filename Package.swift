@@ -171,10 +171,53 @@ let package = Package(
       swiftSettings: settings
     ),
     .target(
+      name: "CatalogueCounting",
+      path: "Sources/Catalogue/Counting",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "OwnerTickerBefore",
+      dependencies: ["CatalogueCounting", "PublishOnWrite", "ViewGraph"],
+      path: "Sources/Catalogue/OwnerTicker/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "OwnerTickerPorted",
+      dependencies: ["CatalogueCounting", "ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/OwnerTicker/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "OwnerTickerFixed",
+      dependencies: ["CatalogueCounting", "OwnerTickerPorted", "ViewGraph"],
+      path: "Sources/Catalogue/OwnerTicker/Fixed",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "FormBefore",
+      dependencies: ["PublishOnWrite", "ViewGraph"],
+      path: "Sources/Catalogue/Form/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "FormPorted",
+      dependencies: ["ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/Form/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "FormFixed",
+      dependencies: ["FormPorted", "ViewGraph"],
+      path: "Sources/Catalogue/Form/Fixed",
+      swiftSettings: settings
+    ),
+    .target(
       name: "Catalogue",
       dependencies: [
-        "BeforeMigration", "DashboardBefore", "DashboardFixed", "DashboardPorted", "MechanicalPort",
-        "RecomputeHarness", "ViewGraph",
+        "BeforeMigration", "CatalogueCounting", "DashboardBefore", "DashboardFixed",
+        "DashboardPorted", "FormBefore", "FormFixed", "FormPorted", "MechanicalPort",
+        "OwnerTickerBefore", "OwnerTickerFixed",
+        "OwnerTickerPorted", "RecomputeHarness", "ViewGraph",
       ],
       path: "Sources/Catalogue/Workloads",
       swiftSettings: settings

@@ -25,6 +25,7 @@ struct BenchOptions {
   /// The workloads `recompute-bench` knows, in the order it plays them.
   static let catalogue: [any MeasurableWorkload] = [
     LibraryWorkload.workload, LibraryWorkload.trapsWorkload, DashboardWorkload.workload,
+    OwnerTickerWorkload.workload, FormWorkload.workload,
   ]
 
   /// The workload that options meant for one workload address when `--workload` is absent.

@@ -6,7 +6,7 @@ import ViewGraph
 /// The Traps section quotes what `recompute-bench --workload traps` measures at 42 books: the
 /// table of missed updates over the script (`<!-- traps -->`) and one diagnostic per trap
 /// (`<!-- missed: TRAP EVENT -->`).
-@Suite("Migration.md traps", .timeLimit(.minutes(5)))
+@Suite("Migration.md traps", .timeLimit(.minutes(10)))
 @MainActor
 struct GuideTrapTests {
   /// The trap runs at the guide's size, audited.

@@ -1,0 +1,14 @@
+import ViewGraph
+
+/// A timer handed a model the parent creates in its body, held with `@ObservedObject`: every
+/// render of the parent replaces it, and its laps are lost.
+struct RestTimer: View {
+  @ObservedObject var timer: LapTimer
+
+  var body: some View {
+    HStack {
+      Text("Rest: \(timer.laps) laps")
+      Button("Rest lap") { timer.laps += 1 }
+    }
+  }
+}
