@@ -25,6 +25,8 @@ struct BenchOptions {
   /// The workloads `recompute-bench` knows, in the order it plays them.
   static let catalogue: [any MeasurableWorkload] = [
     LibraryWorkload.workload, DashboardWorkload.workload,
+    LiveFeedWorkload.workload,
+    NestedCollectionWorkload.workload,
   ]
 
   /// The workload that options meant for one workload address when `--workload` is absent.
