@@ -61,7 +61,8 @@ public enum NestedCollectionWorkload {
       .toggle("Done", name: "toggle-in-sheet", description: "task 2 is toggled in the sheet"),
       .tap("Garden", name: "move-in-sheet", description: "task 2 is moved in the sheet"),
       .tap("Close", name: "close-sheet", description: "the sheet is closed"),
-    ])
+    ],
+    headline: WorkloadHeadline(before: "A", after: "C", change: "passing objects, not closures"))
 
   /// Picks the row of the task numbered `id`.
   private static func row(of id: Int) -> @MainActor @Sendable (ViewNode) -> Bool {
