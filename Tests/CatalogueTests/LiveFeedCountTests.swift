@@ -39,15 +39,7 @@ struct LiveFeedCountTests {
   func everyEventCountsWhatTheHandDerivationSays(quotes: Int) async throws {
     let runs = try await LiveFeedWorkload.workload.run(variants: nil, size: quotes)
     try #require(runs.map(\.variant) == ["A", "B", "C"])
-    for (index, expectation) in Self.expected(quotes: quotes).enumerated() {
-      for (run, (recomputed, wasted)) in zip(runs, expectation.counts) {
-        let result = run.results[index]
-        #expect(result.event == expectation.event)
-        #expect(
-          (result.recomputed, result.wasted) == (recomputed, wasted),
-          "\(run.variant), \(result.event): \(result.explanation.joined(separator: "\n"))")
-      }
-    }
+    expectCounts(runs, Self.expected(quotes: quotes))
   }
 
   @Test func wholeScriptTotals() async throws {
@@ -61,16 +53,6 @@ struct LiveFeedCountTests {
   }
 
   @Test func theAuditFindsNoMissedUpdate() async throws {
-    let workload = LiveFeedWorkload.definition
-    for variant in workload.variants {
-      let screen = variant.mount(workload.defaultSize)
-      let start = screen.host.startAuditingMissedUpdates()
-      #expect(start.missedUpdates.isEmpty, "\(variant.name)")
-      #expect(start.modelWarnings.isEmpty, "\(variant.name)")
-      for event in workload.script {
-        let result = try await workload.measure(event, on: screen, of: variant)
-        #expect(result.missedUpdates.isEmpty, "\(variant.name), \(event.name)")
-      }
-    }
+    try await expectNoMissedUpdate(in: LiveFeedWorkload.definition)
   }
 }
