@@ -229,7 +229,8 @@ let package = Package(
     .testTarget(
       name: "MigrationTests",
       dependencies: [
-        "LibraryApp", "MechanicalPort", "PublishOnWrite", "ReadTracking", "ViewGraph",
+        "LibraryApp", "MechanicalPort", "PublishOnWrite", "ReadTracking", "TestSupport",
+        "ViewGraph",
       ],
       swiftSettings: settings
     ),

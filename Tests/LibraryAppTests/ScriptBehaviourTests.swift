@@ -4,7 +4,7 @@ import ViewGraph
 
 /// What the script does to the screen, the same in every variant: the counts differ, the
 /// screen does not.
-@Suite("The event script's effect on the screen", .timeLimit(.minutes(5)))
+@Suite("The event script's effect on the screen", .timeLimit(.minutes(10)))
 @MainActor
 struct ScriptBehaviourTests {
   @Test(arguments: Variant.allCases)

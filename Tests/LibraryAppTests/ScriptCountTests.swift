@@ -18,7 +18,7 @@ import Testing
 /// rows take only their book and are skipped when it is the same object. D is A with `Book`
 /// read-tracked: its rows still hold the library through `@EnvironmentObject`, so its counts are
 /// A's.
-@Suite("The event script at 42 books", .timeLimit(.minutes(5)))
+@Suite("The event script at 42 books", .timeLimit(.minutes(10)))
 @MainActor
 struct ScriptCountTests {
   /// One expected line of the table: bodies recomputed and, of those, wasted.

@@ -3,7 +3,7 @@ import Testing
 
 /// Every recompute count in `Migration.md` sits in a marked table, and every marked table
 /// matches what `LibraryWorkload` measures at 42 books.
-@Suite("Migration.md counts", .timeLimit(.minutes(5)))
+@Suite("Migration.md counts", .timeLimit(.minutes(10)))
 @MainActor
 struct GuideCountTests {
   /// A cell that shows a count: `47 / 45` (recomputed / wasted) or a bare number.

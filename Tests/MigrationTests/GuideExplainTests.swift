@@ -7,7 +7,7 @@ import Testing
 /// Until read-tracking reasons name a `@Tracked` property by its name everywhere, the log may
 /// show `Library.<computed 0x… (String)>` where the guide writes `Library.searchText`; when it
 /// does, the property name is left out of the comparison, and everything else still has to match.
-@Suite("Migration.md explain output", .timeLimit(.minutes(5)))
+@Suite("Migration.md explain output", .timeLimit(.minutes(10)))
 @MainActor
 struct GuideExplainTests {
   /// `Library.searchText` and `Library.<computed 0x… (String)>` both become `Library.‹property›`.

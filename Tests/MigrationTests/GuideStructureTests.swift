@@ -15,7 +15,8 @@ struct GuideStructureTests {
 
   @Test(arguments: [
     "Contents", "Before you start", "The mapping table", "Incrementally migrating",
-    "Behavioural differences", "Traps",
+    "Behavioural differences", "Traps", "Models outside the views", "Combine pipelines",
+    "Unit-testing a model",
   ])
   func theGuideHasTheSection(named name: String) throws {
     #expect(try Guide().headings.contains { $0.hasPrefix(name) })

@@ -4,7 +4,7 @@ import Testing
 
 /// The README quotes an excerpt of `recompute-bench`'s table; these tests compare every cell of
 /// it with a fresh measurement, so the front page cannot drift from the code.
-@Suite("README excerpt", .timeLimit(.minutes(5)))
+@Suite("README excerpt", .timeLimit(.minutes(10)))
 @MainActor
 struct ReadmeExcerptTests {
   /// The rows of the first `text` block in the README whose header starts with `event`.

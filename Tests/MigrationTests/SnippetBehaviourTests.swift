@@ -18,7 +18,7 @@ private struct EnvironmentObjectReader: View {
 }
 
 /// The guide's snippets do what the guide says they do.
-@Suite("Migration.md snippets behave as described", .timeLimit(.minutes(5)))
+@Suite("Migration.md snippets behave as described", .timeLimit(.minutes(10)))
 @MainActor
 struct SnippetBehaviourTests {
   @Test func beforeTheMappingEveryHolderRecomputesForOneKeystroke() throws {

@@ -29,7 +29,7 @@ private enum Failure: Error, Equatable {
   case oops
 }
 
-@Suite("Combine's subscription surface", .timeLimit(.minutes(1)))
+@Suite("Combine's subscription surface", .timeLimit(.minutes(10)))
 struct CombineSurfaceTests {
   @Test func weakSelfSinkInsideAnObservableObjectCompilesAndReceivesEveryValue() {
     let inbox = Inbox()

@@ -1,7 +1,7 @@
 import PublishOnWrite
 import Testing
 
-@Suite("Delivery order and re-entrancy", .timeLimit(.minutes(1)))
+@Suite("Delivery order and re-entrancy", .timeLimit(.minutes(10)))
 struct DeliveryTests {
   @Test func subscribersAreCalledInSubscriptionOrder() {
     let publisher = ObservableObjectPublisher()

@@ -3,7 +3,7 @@ import Foundation
 import PublishOnWrite
 import Testing
 
-@Suite("Operators", .timeLimit(.minutes(1)))
+@Suite("Operators", .timeLimit(.minutes(10)))
 struct OperatorTests {
   @Test func mapCompactMapAndFilterTransformInOrder() {
     let subject = PassthroughSubject<String, Never>()

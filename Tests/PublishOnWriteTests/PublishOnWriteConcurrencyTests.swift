@@ -10,7 +10,7 @@ private final class FreshLayoutModel: ObservableObject, @unchecked Sendable {
   @Published var second = 0
 }
 
-@Suite("PublishOnWrite concurrency", .timeLimit(.minutes(1)))
+@Suite("PublishOnWrite concurrency", .timeLimit(.minutes(10)))
 struct PublishOnWriteConcurrencyTests {
   @Test func racingFirstAccessesYieldOnePublisher() {
     for _ in 0..<200 {

@@ -12,7 +12,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("PublishOnWrite stress", .timeLimit(.minutes(1)))
+@Suite("PublishOnWrite stress", .timeLimit(.minutes(10)))
 struct PublishOnWriteStressTests {
   /// Seeds to run; `PUBLISH_ON_WRITE_STRESS_SEEDS` raises it for a long run.
   static let seeds: Range<UInt64> = {

@@ -2,7 +2,7 @@ import Dispatch
 import ReadTracking
 import Testing
 
-@Suite("withObservationTracking(options:) (SE-0506)", .timeLimit(.minutes(1)))
+@Suite("withObservationTracking(options:) (SE-0506)", .timeLimit(.minutes(10)))
 struct AdvancedObservationTrackingTests {
   @Test func willSetAndDidSetDeliverTwoEventsInOrderForOneWrite() {
     let library = Library()

@@ -1,8 +1,9 @@
 import Foundation
 import ReadTracking
+import TestSupport
 import Testing
 
-@Suite("withContinuousObservation(options:apply:) (SE-0506)", .timeLimit(.minutes(1)))
+@Suite("withContinuousObservation(options:apply:) (SE-0506)", .timeLimit(.minutes(10)))
 @MainActor
 struct ContinuousObservationTests {
   /// Lets the other main-actor jobs run until `condition` holds (for 10 seconds at most: a
@@ -10,11 +11,7 @@ struct ContinuousObservationTests {
   private func yield(
     until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition(), ContinuousClock.now < deadline {
-      await Task.yield()
-    }
-    if !condition() {
+    if await !TestSupport.yield(until: condition) {
       Issue.record(
         "the awaited condition still did not hold after 10 seconds", sourceLocation: sourceLocation)
     }

@@ -1,7 +1,7 @@
 import ReadTracking
 import Testing
 
-@Suite("Observations", .timeLimit(.minutes(1)))
+@Suite("Observations", .timeLimit(.minutes(10)))
 @MainActor
 struct ObservationsTests {
   /// Lets the other main-actor tasks run until `condition` holds; records an issue at the
@@ -129,7 +129,7 @@ struct ObservationsTests {
   }
 }
 
-@Suite("Observations without isolation", .timeLimit(.minutes(1)))
+@Suite("Observations without isolation", .timeLimit(.minutes(10)))
 struct NonisolatedObservationsTests {
   @Test func aNonisolatedClosureIsTrackedToo() async {
     let thermometer = Thermometer()

@@ -2,7 +2,7 @@ import ReadTracking
 import Synchronization
 import Testing
 
-@Suite("withObservationTracking", .timeLimit(.minutes(1)))
+@Suite("withObservationTracking", .timeLimit(.minutes(10)))
 struct WithObservationTrackingTests {
   @Test func writingAPropertyReadInTheScopeCallsOnChange() {
     let library = Library()
@@ -213,9 +213,56 @@ struct WithObservationTrackingTests {
     library.searchText = "typed after"
     #expect(log.count == 1)
   }
+
+  // The registrar holds the only reference to a scope with no token (it adopts the one made by
+  // creating the scope): each way the scope ends must release it, and with it `onChange`.
+
+  @Test func aScopeKeepsOnChangeUntilAWriteFiresItThenReleasesIt() {
+    let library = Library()
+    let log = Log<String>()
+    let captured = installCapturingAShelf(log: log) { _ = library.searchText }
+    #expect(captured() != nil)
+    library.searchText = "x"
+    #expect(log.values == ["fired"])
+    #expect(captured() == nil)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
+  }
+
+  @Test func aScopeFiredByAWriteRacingItsInstallationReleasesOnChange() {
+    let library = Library()
+    let log = Log<String>()
+    let captured = installCapturingAShelf(log: log) {
+      _ = library.searchText
+      onNewThread { library.searchText = "raced" }
+    }
+    #expect(log.values == ["fired"])
+    #expect(captured() == nil)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
+  }
+
+  @Test func aScopeReleasesOnChangeWhenTheObjectItReadIsDeallocated() {
+    var library: Library? = Library()
+    weak let weakLibrary = library
+    let captured = installCapturingAShelf(log: Log()) { _ = library?.searchText }
+    library = nil
+    #expect(weakLibrary == nil)
+    #expect(captured() == nil)
+  }
+
+  /// Installs a scope around `read` whose `onChange` captures a new shelf and logs "fired".
+  ///
+  /// - Returns: The shelf while something still references it.
+  private func installCapturingAShelf(log: Log<String>, _ read: () -> Void) -> () -> Shelf? {
+    let shelf = Shelf()
+    withObservationTracking(read) {
+      _ = shelf
+      log.append("fired")
+    }
+    return { [weak shelf] in shelf }
+  }
 }
 
-@Suite("Scopes installed during a write", .timeLimit(.minutes(1)))
+@Suite("Scopes installed during a write", .timeLimit(.minutes(10)))
 struct InstallDuringWriteTests {
   @Test func aScopeInstalledInsideOnChangeFiresAtDidSetWithTheNewValueVisible() {
     let thermometer = Thermometer()

@@ -105,7 +105,7 @@ private struct ScopedField: View {
 }
 
 @MainActor
-@Suite("Dynamic properties", .serialized, .timeLimit(.minutes(1)))
+@Suite("Dynamic properties", .serialized, .timeLimit(.minutes(10)))
 struct DynamicPropertyConcurrencyTests {
   @Test func slotStorageLivesExactlyAsLongAsTheIdentity() throws {
     let before = Storage.alive.load(ordering: .relaxed)

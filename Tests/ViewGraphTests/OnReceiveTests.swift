@@ -55,7 +55,7 @@ private struct Mirror: View {
 }
 
 @MainActor
-@Suite("onReceive", .timeLimit(.minutes(1)))
+@Suite("onReceive", .timeLimit(.minutes(10)))
 struct OnReceiveTests {
   @Test func valueIsActedOnInTheNextPassNotWhenSent() {
     let ticks = PassthroughSubject<Int, Never>()

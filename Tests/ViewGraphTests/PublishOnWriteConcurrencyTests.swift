@@ -104,7 +104,7 @@ private struct RestlessScreen: View {
 }
 
 @MainActor
-@Suite("Publish-on-write across threads", .timeLimit(.minutes(1)))
+@Suite("Publish-on-write across threads", .timeLimit(.minutes(10)))
 struct PublishOnWriteConcurrencyTests {
   @Test func writesFromADetachedTaskArePickedUpByTheNextFlush() async {
     let progress = Progress()

@@ -24,7 +24,7 @@ private struct LibraryRow: View {
 }
 
 @MainActor
-@Suite("Read-tracking concurrency", .timeLimit(.minutes(1)))
+@Suite("Read-tracking concurrency", .timeLimit(.minutes(10)))
 struct ReadTrackingConcurrencyTests {
   @Test func aWriteFromATaskIsPickedUpByTheNextFlush() async {
     let library = Library()

@@ -64,7 +64,7 @@ private struct Form1: View {
 }
 
 @MainActor
-@Suite("Tasks, onDisappear, disabled", .timeLimit(.minutes(1)))
+@Suite("Tasks, onDisappear, disabled", .timeLimit(.minutes(10)))
 struct TaskAndLifecycleTests {
   @Test func aTaskRunsAfterTheMountAndItsWritesRecomputeTheView() async {
     let log = Log()

@@ -1,13 +1,11 @@
 import ReadTracking
 import ViewGraph
 
-/// The button that clears the search text, shown while there is text.
+/// A button that clears the search text and names what it clears.
 struct ClearButton<Library: TrapLibrary & Observable>: View {
   @Environment(Library.self) var library
 
   var body: some View {
-    if !library.searchText.isEmpty {
-      Button("Clear") { library.searchText = "" }
-    }
+    Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
   }
 }

@@ -8,7 +8,9 @@ struct PublishedSearchField<Library: TrapLibrary & ObservableObject>: View {
   var body: some View {
     HStack {
       TextField("Search", text: $library.searchText)
-      PublishedClearButton<Library>()
+      if !library.searchText.isEmpty {
+        PublishedClearButton<Library>()
+      }
     }
   }
 }

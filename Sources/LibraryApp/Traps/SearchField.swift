@@ -9,7 +9,9 @@ struct SearchField<Library: TrapLibrary & Observable>: View {
     @Bindable var library = library
     HStack {
       TextField("Search", text: $library.searchText)
-      ClearButton<Library>()
+      if !library.searchText.isEmpty {
+        ClearButton<Library>()
+      }
     }
   }
 }

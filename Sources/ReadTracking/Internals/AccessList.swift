@@ -3,10 +3,10 @@ import Synchronization
 
 /// The properties read on one thread while one tracking scope was open.
 ///
-/// An access list lives in the frame that opened the scope (on its stack, or on the heap for an
-/// asynchronous evaluation) and its address is published in the calling thread's C
-/// thread-local, so only that thread touches it, through a pointer (no allocation of its own,
-/// no exclusivity check). Entries are unique by the identity of the registrar and of the
+/// An access list lives on the stack of the frame that opened the scope (tracked work is
+/// synchronous, so it never spans a suspension) and its address is published in the calling
+/// thread's C thread-local, so only that thread touches it, through a pointer (no allocation of
+/// its own, no exclusivity check). Entries are unique by the identity of the registrar and of the
 /// property (``PropertyKey/tag``); a key path that compares equal but is a different object is
 /// merged by the registrar when the scope is installed.
 @usableFromInline
@@ -102,7 +102,7 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    _ = TrackingScope.install(
+    TrackingScope.installUnreferenced(
       close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 

@@ -15,6 +15,9 @@ final class ContinuousObservation: ObservationCancelling, Sendable {
     var installed: (any ObservationCancelling)?
   }
 
+  /// `apply`'s signature, as a plain synchronous function.
+  private typealias Apply = (borrowing ObservationTracking.Event) -> Void
+
   private let state = Lock(State())
   private let options: ObservationTracking.Options
   private let apply: @isolated(any) @Sendable (borrowing ObservationTracking.Event) -> Void
@@ -55,21 +58,24 @@ final class ContinuousObservation: ObservationCancelling, Sendable {
   /// Calls `apply` on its isolation with the pending event, tracking what it reads, then
   /// installs the observation of those reads.
   ///
-  /// `apply` is synchronous and this function runs on its isolation, so awaiting it does not
-  /// suspend: the runtime only switches executors when they differ. The reads therefore happen
-  /// on this thread, where the access list is current.
-  private func run(isolation: isolated (any Actor)?) async {
+  /// `apply` is called synchronously: the access list is current on this thread from its first
+  /// read to its last, with no suspension in between, so no other work can read into it.
+  private func run(isolation: isolated (any Actor)?) {
     guard
       let event = state.withLock({ state -> ObservationTracking.Event? in
         state.scheduled = false
         return state.pending.take()
       })
     else { return }
-    let list = UnsafeMutablePointer<AccessList>.allocate(capacity: 1)
-    defer { list.deallocate() }
-    let previous = AccessList.open(list)
-    await apply(event.delivered(as: event.kind, by: self))
-    let reads = AccessList.close(list, previous: previous)
+    precondition(
+      isolation.map(ObjectIdentifier.init) == apply.isolation.map(ObjectIdentifier.init),
+      "ReadTracking: a continuous observation was called off its isolation")
+    // Safety: an `@isolated(any)` function value is a thick function (its isolation travels in
+    // its context) whose body is synchronous, so it can be called as the plain function type of
+    // the same signature; doing so skips only the hop to its isolation, which this function
+    // holds (checked above).
+    let apply = unsafeBitCast(apply, to: Apply.self)
+    let ((), reads) = AccessList.collect { apply(event.delivered(as: event.kind, by: self)) }
     let installed = ObservationTracking.install(reads, options: options) { [weak self] event in
       self?.schedule(event)
     }

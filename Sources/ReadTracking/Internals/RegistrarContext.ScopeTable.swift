@@ -41,9 +41,13 @@ extension RegistrarContext {
     /// that appears twice (two key path objects for the same property) is listed once; its
     /// second cell stays vacant.
     ///
+    /// The table holds one reference per installed registration: its own (`adopting` false), or
+    /// the one the caller hands over (`adopting` true: the caller gives up a reference it owns).
+    ///
     /// - Precondition: The scope is not installed here.
     mutating func insert(
-      _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int
+      _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int,
+      adopting: Bool
     ) {
       while lists.count <= slot { lists.append(List()) }
       let unmanaged = Unmanaged.passUnretained(scope)
@@ -62,7 +66,7 @@ extension RegistrarContext {
       guard let position else { return }
       if isFirstCell {
         count += 1
-        _ = unmanaged.retain()
+        if !adopting { _ = unmanaged.retain() }
       }
       scope.setCell(cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(position)))
     }

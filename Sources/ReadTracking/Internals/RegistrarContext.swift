@@ -96,6 +96,20 @@ final class RegistrarContext: @unchecked Sendable {
     AccessList.noteOwnWrite(from: AccessList.at(list), to: self, replacing: previous)
   }
 
+  /// What ``install(_:_:reads:adopting:)`` did.
+  enum Installation {
+    /// Nothing was installed: the scope had ended, the object was deallocated, or nothing was
+    /// read. An adopted reference stays the caller's.
+    case skipped
+    /// The registration is installed; no write raced it. An adopted reference is the table's
+    /// now: the caller must not touch the scope again, since any writer may end it at once.
+    case installed
+    /// The registration is installed, but a write happened since the earliest generation
+    /// recorded by the reads: the scope must fire. The table took a reference of its own even
+    /// when adopting, so the caller's stays valid for the firing.
+    case raced
+  }
+
   /// Installs `registration` of `scope`, observing the properties of `reads` (the reads of this
   /// registrar, one per cell of the registration, in cell order), unless the scope already
   /// ended or the object was deallocated.
@@ -103,25 +117,36 @@ final class RegistrarContext: @unchecked Sendable {
   /// The entries are read in place (not copied out, which would retain and release each one's
   /// context and key path).
   ///
-  /// - Returns: Whether a write happened since the earliest generation recorded by `reads`
-  ///   (the scope must fire).
+  /// - Parameters:
+  ///   - scope: The scope.
+  ///   - registration: Its registration in this registrar.
+  ///   - reads: The reads of this registrar.
+  ///   - adopting: Whether the table takes over a reference the caller owns instead of
+  ///     retaining the scope (see ``Installation``).
+  /// - Returns: What was done.
   func install(
     _ scope: TrackingScope, _ registration: TrackingScope.Registration,
-    reads: UnsafeBufferPointer<AccessList.Entry>
-  ) -> Bool {
+    reads: UnsafeBufferPointer<AccessList.Entry>, adopting: Bool = false
+  ) -> Installation {
     withState { state in
-      guard scope.isArmed, !state.subjectIsGone, !reads.isEmpty else { return false }
+      guard scope.isArmed, !state.subjectIsGone, !reads.isEmpty else { return .skipped }
       if state.subject == nil { state.subject = (reads[0].subjectID, reads[0].subjectType) }
       var cell = registration.cells.lowerBound
       var recorded = reads[0].generation
       for index in reads.indices {
         let slot = state.slot(for: reads[index].property)
-        state.scopes.insert(scope, registration, cell: cell, slot: slot)
+        state.scopes.insert(scope, registration, cell: cell, slot: slot, adopting: adopting)
         cell += 1
         recorded = min(recorded, reads[index].generation)
       }
       observerCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
-      return generation.load(ordering: .sequentiallyConsistent) != recorded
+      guard generation.load(ordering: .sequentiallyConsistent) != recorded else {
+        return .installed
+      }
+      // The caller fires the scope after the lock is given back; until then the table's
+      // reference must be its own.
+      if adopting { _ = Unmanaged.passUnretained(scope).retain() }
+      return .raced
     }
   }
 

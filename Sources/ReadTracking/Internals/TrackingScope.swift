@@ -116,6 +116,46 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
     return install(head, rest, options: options, handler: handler())
   }
 
+  /// Installs a scope that nothing but the registrars will reference (no token): the
+  /// toolchain-style form.
+  ///
+  /// When the scope read one object, its registrar adopts the reference that creating the scope
+  /// makes, instead of taking one of its own that the caller would then give back: one retain and
+  /// one release fewer per scope, two atomic operations.
+  static func installUnreferenced(
+    _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
+    handler: @autoclosure () -> Handler
+  ) {
+    guard let head = reads.takeFirst() else { return }
+    let rest = reads.takeRest()
+    guard rest.isEmpty else {
+      _ = install(head, rest, options: options, handler: handler())
+      return
+    }
+    let scope = Unmanaged.passRetained(
+      TrackingScope(
+        options: options, handler: handler(),
+        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1))
+    // `head` keeps the registrar alive: once installed, the scope may end (and with it its
+    // reference to the registrar) on another thread before `install` returns.
+    let installation = withUnsafePointer(to: head) { read in
+      scope._withUnsafeGuaranteedRef { scope in
+        head.context.install(
+          scope, scope.first, reads: UnsafeBufferPointer(start: read, count: 1), adopting: true)
+      }
+    }
+    switch installation {
+    case .installed:
+      // The registrar holds the reference now; the scope is not touched again.
+      break
+    case .skipped:
+      scope.release()
+    case .raced:
+      _ = scope._withUnsafeGuaranteedRef { $0.fireRaced(by: head) }
+      scope.release()
+    }
+  }
+
   /// Installs a scope for several reads: one registration per registrar read, whose cells are
   /// the positions of its reads once they are ordered by registrar.
   @inline(never)
@@ -181,10 +221,17 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   private func install(
     _ registration: Registration, reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
-    let raced = registration.context.install(self, registration, reads: reads)
-    guard raced, !options.isDisjoint(with: [.willSet, .didSet]), let read = reads.first else {
+    guard registration.context.install(self, registration, reads: reads) == .raced else {
       return false
     }
+    return fireRaced(by: reads[0])
+  }
+
+  /// Fires the scope because a write raced its installation, if it asked for writes.
+  ///
+  /// - Returns: Whether it fired.
+  private func fireRaced(by read: AccessList.Entry) -> Bool {
+    guard !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
     fire(
       ObservationTracking.Event(
         changedBeforeInstall: options.contains(.willSet) ? .willSet : .didSet,

@@ -21,7 +21,8 @@
 ///
 /// `Observations` is `Sendable`; each iterator is used by one task.
 ///
-/// > Important: Only reads made synchronously by the closure are tracked. A closure isolated to
+/// > Important: Only reads made synchronously by the closure are tracked; the closure is called
+/// > without suspending, so no other work reads into its access list. A closure isolated to
 /// > an actor other than the one that writes gets no coalescing guarantee: it may see a burst
 /// > in more than one value, but never misses the last one.
 public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
@@ -45,6 +46,27 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
       switch self {
       case .element(let emit): emit.isolation
       case .iteration(let emit): emit.isolation
+      }
+    }
+
+    /// Calls the closure synchronously, on its isolation, which the caller holds.
+    ///
+    /// - Parameter isolation: The closure's isolation (checked).
+    /// - Returns: What the closure returned, as an iteration.
+    /// - Throws: What the closure throws.
+    func callSynchronously(isolation: isolated (any Actor)?) throws(Failure) -> Iteration {
+      precondition(
+        isolation.map(ObjectIdentifier.init) == self.isolation.map(ObjectIdentifier.init),
+        "ReadTracking: an Observations closure was called off its isolation")
+      // Safety: an `@isolated(any)` function value is a thick function (its isolation travels in
+      // its context) whose body is synchronous, so it can be called as the plain function type
+      // of the same signature; doing so skips only the hop to its isolation, which the caller
+      // already holds (checked above). The toolchain's `Observations` calls it the same way.
+      switch self {
+      case .element(let emit):
+        return .next(try unsafeBitCast(emit, to: (() throws(Failure) -> Element).self)())
+      case .iteration(let emit):
+        return try unsafeBitCast(emit, to: (() throws(Failure) -> Iteration).self)()
       }
     }
   }
@@ -144,26 +166,14 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
 
     /// Evaluates `emit` on its own isolation, inside a one-shot tracking scope that signals.
     ///
-    /// This function runs on `emit`'s isolation, so awaiting `emit` does not suspend: the
-    /// runtime only switches executors when they differ. The reads therefore happen on this
-    /// thread, where the access list is current.
+    /// The closure is called synchronously: the access list is current on this thread from the
+    /// first read to the last, with no suspension in between, so no other work can read into it.
     private static func evaluate(
       isolation: isolated (any Actor)?, emit: Emit, signal: ChangeSignal
-    ) async throws(Failure) -> (Iteration, TrackingScope?) {
-      let list = UnsafeMutablePointer<AccessList>.allocate(capacity: 1)
-      defer { list.deallocate() }
-      let previous = AccessList.open(list)
-      let result: Result<Iteration, Failure>
-      do throws(Failure) {
-        switch emit {
-        case .element(let element): result = .success(.next(try await element()))
-        case .iteration(let iteration): result = .success(try await iteration())
-        }
-      } catch {
-        result = .failure(error)
+    ) throws(Failure) -> (Iteration, TrackingScope?) {
+      let (iteration, reads) = try AccessList.collect { () throws(Failure) -> Iteration in
+        try emit.callSynchronously(isolation: isolation)
       }
-      let reads = AccessList.close(list, previous: previous)
-      let iteration = try result.get()
       if case .finish = iteration { return (iteration, nil) }
       let installed = TrackingScope.install(
         consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })

@@ -94,7 +94,8 @@ extension Graph {
         continue
       }
       var childIndent = indent
-      if let line = primitive.renderLine(element.view) {
+      // A control shows what its bindings resolve to; read here, outside any tracking scope.
+      if let line = primitive.resolveLine?(element.view) ?? primitive.renderLine(element.view) {
         text += spaces + line + "\n"
         childIndent += 2
       }
