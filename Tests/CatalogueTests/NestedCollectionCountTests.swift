@@ -71,16 +71,7 @@ struct NestedCollectionCountTests {
     #expect(runs.map(\.lowerBoundInScript) == [14, 12, 12])
   }
 
-  /// The audit reports views that the passes updated correctly (known false positives).
-  ///
-  /// Re-evaluated for the audit, a view whose body shows a toggle or a text field (the rows, the
-  /// sheet) "would show nothing", from the mount on: the same false positive fails the library
-  /// screen's `AuditScriptTests` on main. Kept asserted, so that the test fails once it is fixed.
   @Test func theAuditFindsNoMissedUpdate() async throws {
-    await withKnownIssue(
-      "the audit re-evaluates a view showing a Toggle or a TextField to nothing"
-    ) {
-      try await expectNoMissedUpdate(in: NestedCollectionWorkload.definition)
-    }
+    try await expectNoMissedUpdate(in: NestedCollectionWorkload.definition)
   }
 }
