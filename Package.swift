@@ -170,6 +170,44 @@ let package = Package(
       path: "Sources/Catalogue/Dashboard/Fixed",
       swiftSettings: settings
     ),
+    // The live feed: a watchlist a background price feed writes to in bursts.
+    .target(
+      name: "LiveFeedBefore",
+      dependencies: ["PublishOnWrite", "ViewGraph"],
+      path: "Sources/Catalogue/LiveFeed/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "LiveFeedPorted",
+      dependencies: ["ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/LiveFeed/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "LiveFeedFixed",
+      dependencies: ["LiveFeedPorted", "ViewGraph"],
+      path: "Sources/Catalogue/LiveFeed/Fixed",
+      swiftSettings: settings
+    ),
+    // The nested collection: projects holding tasks, edited from rows and from a sheet.
+    .target(
+      name: "NestedCollectionBefore",
+      dependencies: ["PublishOnWrite", "ViewGraph"],
+      path: "Sources/Catalogue/NestedCollection/Before",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "NestedCollectionPorted",
+      dependencies: ["ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/NestedCollection/Ported",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "NestedCollectionFixed",
+      dependencies: ["NestedCollectionPorted", "ReadTracking", "ViewGraph"],
+      path: "Sources/Catalogue/NestedCollection/Fixed",
+      swiftSettings: settings
+    ),
     .target(
       name: "CatalogueCounting",
       path: "Sources/Catalogue/Counting",
@@ -215,8 +253,9 @@ let package = Package(
       name: "Catalogue",
       dependencies: [
         "BeforeMigration", "CatalogueCounting", "DashboardBefore", "DashboardFixed",
-        "DashboardPorted", "FormBefore", "FormFixed", "FormPorted", "MechanicalPort",
-        "OwnerTickerBefore", "OwnerTickerFixed",
+        "DashboardPorted", "FormBefore", "FormFixed", "FormPorted", "LiveFeedBefore",
+        "LiveFeedFixed", "LiveFeedPorted", "MechanicalPort", "NestedCollectionBefore",
+        "NestedCollectionFixed", "NestedCollectionPorted", "OwnerTickerBefore", "OwnerTickerFixed",
         "OwnerTickerPorted", "RecomputeHarness", "ViewGraph",
       ],
       path: "Sources/Catalogue/Workloads",
@@ -224,7 +263,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CatalogueTests",
-      dependencies: ["Catalogue", "RecomputeHarness"],
+      dependencies: ["Catalogue", "RecomputeHarness", "ViewGraph"],
       swiftSettings: settings
     ),
 

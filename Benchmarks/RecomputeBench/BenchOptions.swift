@@ -25,7 +25,8 @@ struct BenchOptions {
   /// The workloads `recompute-bench` knows, in the order it plays them.
   static let catalogue: [any MeasurableWorkload] = [
     LibraryWorkload.workload, LibraryWorkload.trapsWorkload, DashboardWorkload.workload,
-    OwnerTickerWorkload.workload, FormWorkload.workload,
+    OwnerTickerWorkload.workload, FormWorkload.workload, LiveFeedWorkload.workload,
+    NestedCollectionWorkload.workload,
   ]
 
   /// The workload that options meant for one workload address when `--workload` is absent.

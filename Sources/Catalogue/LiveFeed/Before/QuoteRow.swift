@@ -1,0 +1,16 @@
+import ViewGraph
+
+/// One quote: its symbol, its price, and a button that pins it.
+struct QuoteRow: View {
+  @ObservedObject var quote: Quote
+  let onPin: () -> Void
+
+  var body: some View {
+    HStack {
+      Text(quote.symbol)
+      Spacer()
+      Text("\(quote.price)")
+      Button(quote.isPinned ? "Unpin" : "Pin", action: onPin)
+    }
+  }
+}

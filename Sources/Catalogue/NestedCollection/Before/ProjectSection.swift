@@ -1,0 +1,16 @@
+import ViewGraph
+
+/// One project: its name and number of tasks, then a row per task.
+struct ProjectSection: View {
+  @ObservedObject var project: Project
+  let onSelect: (Todo) -> Void
+  let onMove: (Todo) -> Void
+
+  var body: some View {
+    Section("\(project.name) (\(project.todos.count))") {
+      ForEach(project.todos) { todo in
+        TodoRow(todo: todo, onSelect: onSelect, onMove: onMove)
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import NestedCollectionPorted
+import ViewGraph
+
+/// One task: whether it is done, a toggle titled by its title, and buttons that open its
+/// details and move it to the next project.
+struct TodoRow: View {
+  @Bindable var todo: Todo
+  let board: Board
+  let selection: Selection
+
+  var body: some View {
+    HStack {
+      Image(systemName: todo.isDone ? "checkmark.circle.fill" : "circle")
+      Toggle(todo.title, isOn: $todo.isDone)
+      Button("Details") { selection.todo = todo }
+      Button("Move") { board.move(todo, to: board.project(after: todo)) }
+    }
+  }
+}
