@@ -24,9 +24,10 @@ struct ModelSnippetBehaviourTests {
     let editor = PipelinesBefore.Editor()
     let store = PipelinesBefore.DraftStore()
     let autosave = PipelinesBefore.QuietAutosave(editor: editor, store: store)
+    // The burst is written without suspending: the debounce's timer runs on the main queue, so it
+    // cannot fire between two writes, however loaded the machine is.
     for draft in ["D", "Du", "Dun", "Dune"] {
       editor.draft = draft
-      await Task.yield()
     }
     #expect(store.saved == [])
     #expect(await yield { !store.saved.isEmpty })
@@ -64,7 +65,9 @@ struct ModelSnippetBehaviourTests {
     let editor = PipelinesAfter.Editor()
     let store = PipelinesAfter.DraftStore()
     let autosave = Task {
-      await PipelinesAfter.autosave(editor, to: store, after: .milliseconds(200))
+      // A quiet period far longer than the burst takes, even when other main-actor tests delay
+      // the yields between keystrokes.
+      await PipelinesAfter.autosave(editor, to: store, after: .seconds(3))
     }
     #expect(await yield { store.saved == [""] })
     // Each keystroke is its own transaction (the loop sees it), all within the quiet period.

@@ -6,14 +6,14 @@ import Testing
 @Suite("withContinuousObservation(options:apply:) (SE-0506)", .timeLimit(.minutes(10)))
 @MainActor
 struct ContinuousObservationTests {
-  /// Lets the other main-actor jobs run until `condition` holds (for 10 seconds at most: a
+  /// Lets the other main-actor jobs run until `condition` holds (for 120 seconds at most: a
   /// call is enqueued from another thread, which a loaded machine may delay).
   private func yield(
     until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     if await !TestSupport.yield(until: condition) {
       Issue.record(
-        "the awaited condition still did not hold after 10 seconds", sourceLocation: sourceLocation)
+        "the awaited condition still did not hold after 120 seconds", sourceLocation: sourceLocation)
     }
   }
 

@@ -1,5 +1,7 @@
 /// Lets the other jobs of the caller's actor run until `condition` holds, for `timeout` at most
-/// (a job enqueued from another thread may be delayed on a loaded machine).
+/// (a job enqueued from another thread may be delayed on a loaded machine, and the main actor
+/// is shared with every other main-actor test of the run: the default is a hang guard, not a
+/// measure).
 ///
 /// - Parameters:
 ///   - timeout: How long to keep yielding.
@@ -7,7 +9,7 @@
 ///   - condition: What to wait for.
 /// - Returns: Whether `condition` holds at the end.
 package func yield(
-  for timeout: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation,
+  for timeout: Duration = .seconds(120), isolation: isolated (any Actor)? = #isolation,
   until condition: () -> Bool
 ) async -> Bool {
   let deadline = ContinuousClock.now + timeout
