@@ -36,3 +36,18 @@ public protocol MeasurableWorkload: Sendable {
   func run(variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool)
     async throws -> [ScriptRun]
 }
+
+extension MeasurableWorkload {
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen audited for
+  /// missed updates.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; the default size when `nil`.
+  /// - Returns: One run per variant, in order.
+  /// - Throws: ``HarnessError``, or what an event's own code throws.
+  @MainActor
+  public func run(variants variantNames: [String]?, size: Int?) async throws -> [ScriptRun] {
+    try await run(variants: variantNames, size: size, auditsMissedUpdates: true)
+  }
+}
