@@ -1,11 +1,13 @@
 import ReadTracking
 import ViewGraph
 
-/// A button that clears the search text and names what it clears.
+/// The button that clears the search text, shown while there is text.
 struct ClearButton<Library: TrapLibrary & Observable>: View {
   @Environment(Library.self) var library
 
   var body: some View {
-    Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
+    if !library.searchText.isEmpty {
+      Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
+    }
   }
 }

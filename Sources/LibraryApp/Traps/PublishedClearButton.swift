@@ -1,11 +1,13 @@
 import PublishOnWrite
 import ViewGraph
 
-/// A button that clears the search text and names what it clears.
+/// The button that clears the search text, shown while there is text.
 struct PublishedClearButton<Library: TrapLibrary & ObservableObject>: View {
   @EnvironmentObject var library: Library
 
   var body: some View {
-    Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
+    if !library.searchText.isEmpty {
+      Button("Clear \"\(library.searchText)\"") { library.searchText = "" }
+    }
   }
 }

@@ -8,9 +8,7 @@ struct PublishedSearchField<Library: TrapLibrary & ObservableObject>: View {
   var body: some View {
     HStack {
       TextField("Search", text: $library.searchText)
-      if !library.searchText.isEmpty {
-        PublishedClearButton<Library>()
-      }
+      PublishedClearButton<Library>()
     }
   }
 }

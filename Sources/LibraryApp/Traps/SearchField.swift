@@ -9,9 +9,7 @@ struct SearchField<Library: TrapLibrary & Observable>: View {
     @Bindable var library = library
     HStack {
       TextField("Search", text: $library.searchText)
-      if !library.searchText.isEmpty {
-        ClearButton<Library>()
-      }
+      ClearButton<Library>()
     }
   }
 }

@@ -43,6 +43,10 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   public let counters: [WorkloadCounter<Model>]
   /// What the headline compares, if anything.
   public let headline: WorkloadHeadline?
+  /// Whether the harness may audit the screens for missed updates: `false` for a workload
+  /// whose bodies create models that a counter counts, since the audit evaluates every body
+  /// again and would run those initializer expressions.
+  public let isAuditable: Bool
 
   /// Creates a workload.
   ///
@@ -58,12 +62,15 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - script: The events; at least one, names unique.
   ///   - counters: The counts the workload defines besides bodies.
   ///   - headline: What the headline compares; its variant names are in `variants`.
+  ///   - isAuditable: Whether the harness may audit the screens for missed updates (see
+  ///     ``isAuditable``).
   public init(
     name: String, summary: String, sizeName: String, defaultSize: Int,
     sizes: ClosedRange<Int>? = nil, sweepSizes: [Int] = [],
     variants: [WorkloadVariant<Model>], sweepVariants: [WorkloadVariant<Model>] = [],
     script: [WorkloadEvent<Model>],
-    counters: [WorkloadCounter<Model>] = [], headline: WorkloadHeadline? = nil
+    counters: [WorkloadCounter<Model>] = [], headline: WorkloadHeadline? = nil,
+    isAuditable: Bool = true
   ) {
     let sizes = sizes ?? defaultSize...defaultSize
     precondition(!name.isEmpty && !name.contains(" "), "a workload's name has no spaces")
@@ -90,6 +97,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
     self.script = script
     self.counters = counters
     self.headline = headline
+    self.isAuditable = isAuditable
   }
 
   /// The short names of the variants, in order.
@@ -110,7 +118,8 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - auditsMissedUpdates: Whether each screen's host audits its passes for missed updates
   ///     (`ViewHost.startAuditingMissedUpdates()`, started right after mounting), so that each
   ///     result's ``EventResult/missed`` counts the views left stale. The audit changes no
-  ///     count, but each event's time then includes it: time a screen unaudited.
+  ///     count, but each event's time then includes it: time a screen unaudited.  A workload that
+  ///     is not ``isAuditable`` is never audited; its runs say "not audited".
   /// - Returns: One run per variant, in the order of `variantNames`.
   /// - Throws: ``HarnessError`` for a runtime issue or a control that is not on screen, or
   ///   what an event's own code throws.
@@ -126,16 +135,17 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
       }
       return variant
     }
+    let audits = auditsMissedUpdates && isAuditable
     var runs: [ScriptRun] = []
     for variant in chosen {
       let screen = variant.mount(size)
-      if auditsMissedUpdates { screen.host.startAuditingMissedUpdates() }
+      if audits { screen.host.startAuditingMissedUpdates() }
       var results: [EventResult] = []
       for event in script {
         results.append(try await measure(event, on: screen, of: variant))
       }
       runs.append(
-        run(of: variant, size: size, audited: auditsMissedUpdates, results: results))
+        run(of: variant, size: size, audited: audits, results: results))
     }
     return runs
   }
