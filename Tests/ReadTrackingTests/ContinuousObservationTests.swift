@@ -13,7 +13,8 @@ struct ContinuousObservationTests {
   ) async {
     if await !TestSupport.yield(until: condition) {
       Issue.record(
-        "the awaited condition still did not hold after 120 seconds", sourceLocation: sourceLocation)
+        "the awaited condition still did not hold after 120 seconds", sourceLocation: sourceLocation
+      )
     }
   }
 
