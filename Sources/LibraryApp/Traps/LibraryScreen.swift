@@ -4,7 +4,7 @@ public import ViewGraph
 /// The library screen of variant C (reads pushed down), over any read-tracking library: the
 /// screen of the read-tracking traps.
 ///
-/// With `readsSyncOutsideBody`, the sync indicator is ``SyncIndicatorReadOnAppear``, which reads
+/// With `readsSyncOutsideBody`, the sync indicator is `SyncIndicatorReadOnAppear`, which reads
 /// `isSyncing` in `onAppear` instead of in its body: the trap "read outside `body`".
 public struct LibraryScreen<Library: TrapLibrary & Observable>: View {
   @State var library: Library

@@ -4,7 +4,7 @@ public import PublishOnWrite
 /// The trap "nested `ObservableObject`": variant A's library, whose sync state lives in an
 /// `ObservableObject` held by a property.
 ///
-/// Writing `isSyncing` publishes on the inner ``SyncState``, which no view observes: the views
+/// Writing `isSyncing` publishes on the inner `SyncState`, which no view observes: the views
 /// hold the library, whose `objectWillChange` stays silent.
 public final class NestedSyncLibrary: ObservableObject, TrapLibrary, @unchecked Sendable {
   // Safety: the workload writes the library from one task at a time, and the view graph reads
@@ -17,7 +17,7 @@ public final class NestedSyncLibrary: ObservableObject, TrapLibrary, @unchecked 
   /// The sync's state, an `ObservableObject` of its own.
   public let sync = SyncState()
 
-  /// Whether a sync is running, kept in ``sync``.
+  /// Whether a sync is running, kept in `sync`.
   public var isSyncing: Bool {
     get { sync.isSyncing }
     set { sync.isSyncing = newValue }

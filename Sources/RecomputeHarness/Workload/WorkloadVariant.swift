@@ -28,7 +28,7 @@ public struct WorkloadVariant<Model: Sendable>: Sendable {
   ///   - name: The short name, unique in the workload, such as `A`.
   ///   - title: The name in reports; `name` when `nil`.
   ///   - mount: Builds the model with `size` items and mounts the screen over it in a new
-  ///     ``ViewHost``.
+  ///     `ViewHost`.
   public init(
     name: String, title: String? = nil,
     mount: @escaping @MainActor @Sendable (_ size: Int) -> MountedScreen<Model>

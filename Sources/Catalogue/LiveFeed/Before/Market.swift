@@ -19,7 +19,7 @@ public final class Market: ObservableObject, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - price: The quote's new price.
-  ///   - index: The quote's position in ``quotes``.
+  ///   - index: The quote's position in `quotes`.
   public func receive(price: Double, forQuoteAt index: Int) {
     quotes[index].price = price
     updateCount += 1
