@@ -47,14 +47,14 @@ struct TallyLabel: ViewGraph.View {
 func sideBySide() -> [String] {
   let tally = Tally()
   var lines: [String] = []
-  let (_, tracking) = ReadTracking.withObservationTracking(options: .willSet) {
+  let seen = ReadTracking.withObservationTracking(options: .willSet) {
     tally.count
   } onChange: { event in
     print("ReadTracking saw a write to", event.propertyName ?? "?")
   }
+  lines.append("tracked count: \(seen)")
   let host = ViewGraph.ViewHost(root: TallyLabel(tally: tally))
   tally.count += 1
   lines += host.flush().printChangesLines
-  tracking.cancel()
   return lines
 }
