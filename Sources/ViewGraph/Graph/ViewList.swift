@@ -11,6 +11,16 @@ struct ViewList {
   private(set) var elements: [Element] = []
   /// Problems found while flattening, such as duplicate `ForEach` ids, in the order found.
   private(set) var issues: [(kind: RuntimeIssue.Kind, message: String)] = []
+  /// The content that reads what it shows in a scope of its own (the rows of `ForEach($items)`,
+  /// a presented sheet), each with the index of ``elements`` it goes before; empty once
+  /// resolved.
+  private var deferred: [(index: Int, append: (inout ViewList) -> Void)] = []
+  /// Whether deferred content is appended at once (while the list is resolved, or when it has
+  /// no scope of its own to wait for).
+  var appendsDeferredContentAtOnce = false
+
+  /// Whether some content waits to be appended in a scope of its own (see ``resolved()``).
+  var hasDeferredContent: Bool { !deferred.isEmpty }
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
   mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
@@ -25,6 +35,34 @@ struct ViewList {
 
   init(registry: ViewTypeRegistry) {
     self.registry = registry
+  }
+
+  /// Appends content that reads what it shows (a binding) when it is appended, so that the read
+  /// is charged to the primitive that shows it, not to the body that built the list: it is
+  /// appended by ``resolved()``, which the graph calls in that primitive's own tracking scope.
+  mutating func appendDeferred(_ append: @escaping (inout ViewList) -> Void) {
+    if appendsDeferredContentAtOnce {
+      append(&self)
+    } else {
+      deferred.append((elements.count, append))
+    }
+  }
+
+  /// The list with its deferred content appended where it was declared; call it in the scope
+  /// the content's reads are charged to.
+  func resolved() -> ViewList {
+    guard !deferred.isEmpty else { return self }
+    var list = ViewList(registry: registry)
+    list.appendsDeferredContentAtOnce = true
+    list.issues = issues
+    var next = 0
+    for (index, append) in deferred {
+      list.elements.append(contentsOf: elements[next..<index])
+      next = index
+      append(&list)
+    }
+    list.elements.append(contentsOf: elements[next...])
+    return list
   }
 
   mutating func report(_ kind: RuntimeIssue.Kind, _ message: String) {
