@@ -50,6 +50,26 @@ private struct TitleList: View {
   }
 }
 
+/// Shows its rows at the top of its body, not inside a container.
+private struct ChoreSection: View {
+  @Binding var chores: [Chore]
+
+  var body: some View {
+    ForEach($chores) { $chore in ChoreRow(title: chore.title, chore: $chore) }
+  }
+}
+
+private struct SectionHost: View {
+  @State var chores = [Chore(id: 1, title: "A"), Chore(id: 2, title: "B")]
+
+  var body: some View {
+    VStack {
+      ChoreSection(chores: $chores)
+      Button("Add") { chores.append(Chore(id: 3, title: "C")) }
+    }
+  }
+}
+
 /// Hands `$isAdding`, `$picked` and `$isConfirming` to presentation modifiers and reads none of
 /// them in its body.
 private struct Shelf: View {
@@ -143,6 +163,19 @@ struct BindingOwnScopeTests {
     let c = try #require(lines.firstIndex(of: #"Text("C tapped 1")"#))
     let b = try #require(lines.firstIndex(of: #"Text("B tapped 0")"#))
     #expect(c < b)
+  }
+
+  @Test func aForEachAtTheTopOfABodyReadsInANodeOfItsOwn() throws {
+    let host = ViewHost(root: SectionHost())
+    // SectionHost, ChoreSection and its two rows.
+    #expect(host.mountReport.evaluationCount == 4)
+    let toggled = try host.toggle("A")
+    // ChoreSection's body makes the ForEach but reads nothing of chores: 0 (1 before).
+    #expect(toggled.evaluationCount == 0)
+    let added = try host.tap("Add")
+    // The new row alone; its siblings keep their bindings (1 before: ChoreSection, then row).
+    #expect(added.printChangesLines == ["ChoreRow: @self, @identity, _chore, _taps changed."])
+    #expect(host.render().contains(#"Toggle("C", isOn: false)"#))
   }
 
   @Test func rowsMadeInTheClosureUpdateWithoutABody() throws {

@@ -134,7 +134,7 @@ extension Graph {
         children = list.resolved()
       } else {
         var rebuilt = ViewList(registry: registry)
-        rebuilt.appendsDeferredContentAtOnce = true
+        rebuilt.deferredContent = .atOnce
         appendChildren(of: node, to: &rebuilt)
         children = rebuilt
       }
@@ -188,9 +188,9 @@ extension Graph {
       }
       let body = evaluateBody(node.view)
       var list = ViewList(registry: registry)
-      // Deferred content directly in the body has no primitive of its own to read it: the
-      // body reads it.
-      list.appendsDeferredContentAtOnce = true
+      // Deferred content directly in the body (not inside a primitive) gets a node of its own
+      // to read it.
+      list.deferredContent = .inOwnNode
       list.append(body, position: "", ids: [])
       reconcile(node, with: list, work: &work)
     }

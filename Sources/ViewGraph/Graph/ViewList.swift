@@ -15,9 +15,19 @@ struct ViewList {
   /// a presented sheet), each with the index of ``elements`` it goes before; empty once
   /// resolved.
   private var deferred: [(index: Int, append: (inout ViewList) -> Void)] = []
-  /// Whether deferred content is appended at once (while the list is resolved, or when it has
-  /// no scope of its own to wait for).
-  var appendsDeferredContentAtOnce = false
+  /// What ``appendDeferred(position:ids:_:)`` does with deferred content.
+  var deferredContent = DeferredContentHandling.deferred
+
+  /// What a list does with content that reads what it shows when it is appended.
+  enum DeferredContentHandling {
+    /// Keeps it for ``resolved()``: the list is a primitive's children, read in its own scope.
+    case deferred
+    /// Appends it at once: the list is being resolved, or rendered outside any scope.
+    case atOnce
+    /// Appends a ``DeferredContent`` primitive holding it: the list is a body's, so the
+    /// content gets a node, and a scope, of its own.
+    case inOwnNode
+  }
 
   /// Whether some content waits to be appended in a scope of its own (see ``resolved()``).
   var hasDeferredContent: Bool { !deferred.isEmpty }
@@ -40,11 +50,19 @@ struct ViewList {
   /// Appends content that reads what it shows (a binding) when it is appended, so that the read
   /// is charged to the primitive that shows it, not to the body that built the list: it is
   /// appended by ``resolved()``, which the graph calls in that primitive's own tracking scope.
-  mutating func appendDeferred(_ append: @escaping (inout ViewList) -> Void) {
-    if appendsDeferredContentAtOnce {
-      append(&self)
-    } else {
-      deferred.append((elements.count, append))
+  ///
+  /// - Parameters:
+  ///   - position: The content's structural position, for the node that holds it when the list
+  ///     is a body's.
+  ///   - ids: The explicit ids that apply to it.
+  ///   - append: Appends the content.
+  mutating func appendDeferred(
+    position: String, ids: [AnyHashable], _ append: @escaping (inout ViewList) -> Void
+  ) {
+    switch deferredContent {
+    case .deferred: deferred.append((elements.count, append))
+    case .atOnce: append(&self)
+    case .inOwnNode: self.append(DeferredContent(append: append), position: position, ids: ids)
     }
   }
 
@@ -53,7 +71,7 @@ struct ViewList {
   func resolved() -> ViewList {
     guard !deferred.isEmpty else { return self }
     var list = ViewList(registry: registry)
-    list.appendsDeferredContentAtOnce = true
+    list.deferredContent = .atOnce
     list.issues = issues
     var next = 0
     for (index, append) in deferred {

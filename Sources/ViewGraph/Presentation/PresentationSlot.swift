@@ -19,7 +19,7 @@ extension PresentationSlot: PrimitiveView {
   var renderLine: String? { nil }
 
   func appendChildren(to list: inout ViewList) {
-    list.appendDeferred { list in
+    list.appendDeferred(position: "", ids: []) { list in
       guard let presented = presented() else { return }
       list.append(presented.view, position: "", ids: presented.ids)
     }

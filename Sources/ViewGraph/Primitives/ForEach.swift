@@ -11,9 +11,10 @@
 /// built the `ForEach`. So that body does not depend on the collection; a write to it (an
 /// element written through a row's binding, an element added or removed) updates the rows
 /// without any body, reported as a control update, and inserted, removed or moved elements
-/// mount, unmount and move their rows by id, keeping each row's state. Only where the
-/// `ForEach` is not inside any primitive (at the top of a body) does the body read it. Not
-/// `Sendable` (it holds a closure).
+/// mount, unmount and move their rows by id, keeping each row's state. At the top of a body
+/// (not inside any primitive), the rows are held by a transparent node of their own
+/// (`DeferredContent` in paths), which reads the collection. Not `Sendable` (it holds a
+/// closure).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The type of the body: `ForEach` is expanded by the graph.
   public typealias Body = Never
@@ -79,7 +80,7 @@ extension ForEach: ViewListContent {
     case .elements(let data):
       appendRows(of: data, to: &list, position: position, ids: ids)
     case .binding(let data):
-      list.appendDeferred { list in
+      list.appendDeferred(position: position, ids: ids) { list in
         appendRows(of: data(), to: &list, position: position, ids: ids)
       }
     }
