@@ -10,7 +10,9 @@ private struct Chore: Identifiable, Equatable {
 /// Hands `$chores` to a `ForEach` and reads nothing of it in its body: in SwiftUI the
 /// `ForEach` reads the collection when it updates, so this body never depends on it.
 private struct Chores: View {
-  @State var chores = [Chore(id: 1, title: "A"), Chore(id: 2, title: "B"), Chore(id: 3, title: "C")]
+  @State var chores = [
+    Chore(id: 1, title: "A"), Chore(id: 2, title: "B"), Chore(id: 3, title: "C"),
+  ]
 
   var body: some View {
     VStack {
@@ -113,9 +115,11 @@ private struct ShowsState: View {
   }
 }
 
-/// What a `ForEach` over a binding and the presentation modifiers read when they update, not
-/// in the body that hands them the binding (issue 13). Counts derived by hand from SwiftUI's
-/// rule: a body depends only on what it reads.
+/// A `ForEach` over a binding and the presentation modifiers read their bindings in their own
+/// update.
+///
+/// Not in the body that hands them the binding (issue 13). Counts derived by hand from
+/// SwiftUI's rule: a body depends only on what it reads.
 @MainActor
 @Suite("ForEach over a binding and presentations read in their own scope")
 struct BindingOwnScopeTests {
@@ -153,7 +157,8 @@ struct BindingOwnScopeTests {
     let dropped = try host.tap("Drop first")
     // Row A leaves. Rows B and C now bind to elements 0 and 1 instead of 1 and 2: their
     // bindings point elsewhere, so both recompute (_chore); Chores does not.
-    #expect(dropped.printChangesLines == ["ChoreRow: _chore changed.", "ChoreRow: _chore changed."])
+    #expect(
+      dropped.printChangesLines == ["ChoreRow: _chore changed.", "ChoreRow: _chore changed."])
     #expect(!host.render().contains(#"Toggle("A""#))
     let reversed = try host.tap("Reverse")
     // [B, C] becomes [C, B]: both bindings move, both rows recompute, and each keeps its state.
@@ -184,7 +189,8 @@ struct BindingOwnScopeTests {
     // Only the ForEach's closure read the title: the List makes its rows again, no body runs
     // (1 before: TitleList, whose body read the collection and the title).
     #expect(report.evaluationCount == 0)
-    #expect(report.controlUpdates.map(\.line) == ["List: _chores changed. (control update, no body)"])
+    #expect(
+      report.controlUpdates.map(\.line) == ["List: _chores changed. (control update, no body)"])
     #expect(host.render().contains(#"Text("Z")"#))
   }
 

@@ -115,13 +115,14 @@ extension Graph {
 
   /// Finishes the expansion of a primitive with deferred content in its own tracking scope: the
   /// content is read there (so a write to what it read invalidates this primitive, not the body
-  /// that made it), then the children are reconciled; returns the work on its children.
+  /// that made it), then the children are reconciled.
   ///
   /// - Parameters:
   ///   - node: The primitive.
   ///   - list: Its children as the enclosing body built them, or `nil` to build them again
   ///     (when what it read changed, and no body ran).
   ///   - previous: Its value before this update, for its lifecycle actions.
+  /// - Returns: The work on its children.
   private func expandInOwnScope(
     _ node: Node, list: ViewList?, previous: (any View)?
   ) -> [ChildWork] {

@@ -144,13 +144,10 @@ final class Graph {
     // primitive that makes its rows again waits for it: its row may be gone (its element
     // removed), or its binding point at another element.
     let rowsChanged = dirty.contains { $0.info.isPrimitive && !$0.info.isControl }
-    let ranked = dirty.map { node in
-      (rank: node.info.isControl && !(rowsChanged && hasDirtyPrimitiveAncestor(node)) ? 0 : 1,
-        node: node)
+    func rank(_ node: Node) -> Int {
+      node.info.isControl && !(rowsChanged && hasDirtyPrimitiveAncestor(node)) ? 0 : 1
     }
-    dirty = ranked.sorted {
-      ($0.rank, $0.node.depth, $0.node.id) < ($1.rank, $1.node.depth, $1.node.id)
-    }.map(\.node)
+    dirty.sort { (rank($0), $0.depth, $0.id) < (rank($1), $1.depth, $1.id) }
     for node in dirty where node.isMounted && node.isDirty {
       if node.info.isControl {
         updateControl(node, reasons: node.takePendingReasons())

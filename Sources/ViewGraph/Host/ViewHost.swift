@@ -98,7 +98,8 @@ public final class ViewHost {
   }
 
   /// The number of mounted nodes: custom views and primitives (tuples, conditionals, optionals,
-  /// groups and `ForEach` dissolve into their children and are not nodes).
+  /// groups and `ForEach` dissolve into their children and are not nodes, except that the rows
+  /// of a `ForEach` over a binding at the top of a body are held by one node).
   ///
   /// - Complexity: O(1).
   public var nodeCount: Int {
