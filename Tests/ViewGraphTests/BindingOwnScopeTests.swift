@@ -72,6 +72,15 @@ private struct SectionHost: View {
   }
 }
 
+/// A lazy list over a binding, longer than the viewport.
+private struct LongList: View {
+  @State var chores = (0..<10).map { Chore(id: $0, title: "\($0)") }
+
+  var body: some View {
+    List($chores) { $chore in ChoreRow(title: chore.title, chore: $chore) }
+  }
+}
+
 /// Hands `$isAdding`, `$picked` and `$isConfirming` to presentation modifiers and reads none of
 /// them in its body.
 private struct Shelf: View {
@@ -181,6 +190,21 @@ struct BindingOwnScopeTests {
     // The new row alone; its siblings keep their bindings (1 before: ChoreSection, then row).
     #expect(added.printChangesLines == ["ChoreRow: @self, @identity, _chore, _taps changed."])
     #expect(host.render().contains(#"Toggle("C", isOn: false)"#))
+  }
+
+  @Test func scrollingAListOverABindingMountsTheRowsThatComeIntoView() throws {
+    let host = ViewHost(root: LongList(), visibleRows: 3)
+    // LongList and rows 0, 1, 2.
+    #expect(host.mountReport.evaluationCount == 4)
+    let report = try host.scroll(toRow: 5)
+    // Rows 5, 6 and 7 mount (rows 0, 1, 2 are parked); the List reads chores in its own scope.
+    #expect(report.evaluationCount(of: "ChoreRow") == 3)
+    #expect(report.evaluationCount(of: "LongList") == 0)
+    #expect(host.render().contains(#"Toggle("7", isOn: false)"#))
+    #expect(!host.render().contains(#"Toggle("0", isOn: false)"#))
+    // The rows made by the scroll still update from the collection without a body.
+    #expect(try host.toggle("6").evaluationCount == 0)
+    #expect(host.render().contains(#"Toggle("6", isOn: true)"#))
   }
 
   @Test func rowsMadeInTheClosureUpdateWithoutABody() throws {

@@ -332,8 +332,7 @@ extension Graph {
     appendChildren(of: node, to: &list)
     if list.hasDeferredContent {
       // The deferred content is read in the primitive's own scope, after the enclosing body's.
-      node.tracked.readsInOwnScope = true
-      trackedNodes[node.id] = node
+      readInOwnScope(node)
       work.append(.expand(node, list: list, previous: previous?.view))
       return
     }
@@ -343,6 +342,13 @@ extension Graph {
       cancelDependencies(of: node)
     }
     finishExpansion(node, with: list, previous: previous?.view, work: &work)
+  }
+
+  /// Makes a primitive one that reads its deferred content in its own scope: the invalidations
+  /// of what it reads find it.
+  private func readInOwnScope(_ node: Node) {
+    node.tracked.readsInOwnScope = true
+    trackedNodes[node.id] = node
   }
 
   /// Reconciles a primitive's children, then queues its lifecycle actions (after those of its
@@ -358,11 +364,18 @@ extension Graph {
 
   /// Expands a primitive's children again after a host action changed what it shows (a
   /// scroll moved a lazy container's first visible row, a link was followed).
+  ///
+  /// Deferred content (a `ForEach` over a binding) is read in the primitive's own scope.
   func expandChildren(of node: Node) {
     var work: [ChildWork] = []
     var list = ViewList(registry: registry)
     appendChildren(of: node, to: &list)
-    reconcile(node, with: list, work: &work)
+    if list.hasDeferredContent {
+      readInOwnScope(node)
+      withDependencyTracking(of: node) { reconcile(node, with: list.resolved(), work: &work) }
+    } else {
+      reconcile(node, with: list, work: &work)
+    }
     perform(work)
   }
 
