@@ -25,7 +25,8 @@ final class TrackedNodeState {
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   var resolvedLine: String?
   /// For a primitive: whether it reads its deferred content in its own scope (see
-  /// ``ViewList/appendDeferred(_:)``), and so is found by the invalidations of what it read.
+  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
+  /// what it read.
   var readsInOwnScope = false
   /// For a custom view: its line in its parent's output, with the indentation it was made for.
   var ownOutputLine: (indent: Int, line: String)?
