@@ -117,6 +117,46 @@ struct RegistrarStressTests {
     #expect(released.withLock { $0.allSatisfy { $0() } })
   }
 
+  /// A cancellable scope is its own token and the registrars hold no reference to it: a writer
+  /// that finds it listed while another thread releases the token must neither use it after its
+  /// deallocation nor call its handler more than once.
+  @Test func tokensReleasedWhileWritersFireEndTheirScopesExactlyOnce() {
+    let thermometers = (0..<3).map { _ in Thermometer() }
+    let tokens = Lock<[ObservationScope]>([])
+    let firings = Lock<[Int: Int]>([:])
+    let released = Lock<[@Sendable () -> Bool]>([])
+    let rounds = Self.rounds
+    onThreads(6) { thread in
+      for round in 0..<rounds {
+        switch thread % 3 {
+        case 0:
+          thermometers[round % 3].celsius = round
+        case 1:
+          let captured = Shelf()
+          weak let weakCaptured = captured
+          let id = thread * 10_000_000 + round
+          let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
+            thermometers[round % 3].celsius + thermometers[(round + 1) % 3].humidity
+          } onChange: { _ in
+            _ = captured
+            firings.withLock { $0[id, default: 0] += 1 }
+          }
+          released.withLock { $0.append { weakCaptured == nil } }
+          tokens.withLock { $0.append(tracking) }
+        default:
+          // Dropped, not cancelled: the scope's deinit ends it.
+          _ = tokens.withLock { $0.popLast() }
+        }
+      }
+    }
+    tokens.withLock { $0.removeAll() }
+    for thermometer in thermometers {
+      #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
+    }
+    #expect(firings.withLock { $0.values.allSatisfy { $0 == 1 } })
+    #expect(released.withLock { $0.allSatisfy { $0() } })
+  }
+
   @Test func aContinuousObserverEndsOnTheFinalValueUnderConcurrentWriters() {
     let thermometer = Thermometer()
     let last = Lock(-1)

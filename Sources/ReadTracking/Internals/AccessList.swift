@@ -115,9 +115,9 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationScope {
-    .token(
-      for: TrackingScope.install(
-        close(list, previous: previous), options: options, handler: .event(onChange)))
+    TrackingScope.install(
+      close(list, previous: previous), options: options, handler: .event(onChange), isToken: true)
+      ?? .empty
   }
 
   /// Closes `list` without installing anything (the tracked work threw).

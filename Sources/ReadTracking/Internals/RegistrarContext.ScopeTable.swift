@@ -1,3 +1,5 @@
+import CReadTrackingSupport
+
 extension RegistrarContext {
   /// The installed scopes of one registrar, listed per slot (per observed property), so that a
   /// write visits only the scopes that read the written property, however many scopes observe
@@ -13,8 +15,11 @@ extension RegistrarContext {
   ///
   /// The table holds one reference to each installed registration's scope, taken when the
   /// registration's first cell is installed and given back when it is removed (released, or
-  /// handed to the caller that claimed the scope). The members themselves are unmanaged, so
-  /// moving, copying and dropping them costs no reference counting.
+  /// handed to the caller that claimed the scope), except for a scope that is its own token
+  /// (``TrackingScope/isToken``), which it holds no reference to: a delivery takes one only if
+  /// the scope's deinit has not started, and that deinit unlists the scope under the lock. The
+  /// members themselves are unmanaged, so moving, copying and dropping them costs no reference
+  /// counting.
   struct ScopeTable {
     /// One scope in one slot's list, with the number of its cell for that slot.
     struct Member {
@@ -26,6 +31,17 @@ extension RegistrarContext {
       @inline(__always)
       func with<Result>(_ body: (TrackingScope) -> Result) -> Result {
         scope._withUnsafeGuaranteedRef(body)
+      }
+
+      /// Makes sure that a reference to the scope is owned for its removal from the table: the
+      /// table's own, or, for a scope that is its own token, a new one, unless its deinit
+      /// started.
+      ///
+      /// - Returns: Whether a reference is owned now (`false`: the scope must not be touched
+      ///   once the lock is given back).
+      @inline(__always)
+      func takeReference() -> Bool {
+        !with(\.isToken) || readtracking_try_retain(scope.toOpaque())
       }
     }
 
@@ -66,7 +82,7 @@ extension RegistrarContext {
       guard let position else { return }
       if isFirstCell {
         count += 1
-        if !adopting { _ = unmanaged.retain() }
+        if !adopting && !scope.isToken { _ = unmanaged.retain() }
       }
       scope.setCell(cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(position)))
     }
@@ -110,7 +126,8 @@ extension RegistrarContext {
     /// Removes every scope, keeping the lists' storage.
     ///
     /// - Returns: The scopes that were installed, once each, with the table's references (so
-    ///   that the caller releases them with no lock held).
+    ///   that the caller releases them with no lock held); a token whose deinit started is left
+    ///   out (the deinit finds its cells vacant).
     mutating func removeAll(in context: RegistrarContext) -> [TrackingScope] {
       var scopes: [TrackingScope] = []
       scopes.reserveCapacity(count)
@@ -120,7 +137,9 @@ extension RegistrarContext {
             scope.setPosition(-1, ofCell: member.cell)
             return member.cell == scope.cells(in: context).lowerBound
           }
-          if isFirstCell { scopes.append(member.scope.takeRetainedValue()) }
+          if isFirstCell && member.takeReference() {
+            scopes.append(member.scope.takeRetainedValue())
+          }
         }
         lists[slot].removeAll()
       }
@@ -153,17 +172,26 @@ extension RegistrarContext {
     /// When every scope of the list is claimed (the usual case), the list is emptied at once
     /// and keeps its storage for the scopes that will be installed again.
     ///
+    /// A scope that is its own token is claimed only if a reference to it could be taken first
+    /// (its deinit had not started); if another thread ended it first, that reference is added
+    /// to `unclaimed`, for the caller to release once the lock is given back.
+    ///
     /// - Complexity: O(*k*) for the *k* scopes that observe `slot`, not O(``count``).
     mutating func takeClaimed(
       observing slot: Int, wanting wanted: ObservationTracking.Options,
-      in context: RegistrarContext
+      in context: RegistrarContext, unclaimed: inout [Unmanaged<TrackingScope>]
     ) -> Claimed {
       guard slot < lists.count else { return .none }
       let listed = lists[slot].count
       guard listed != 0 else { return .none }
       @inline(__always)
       func claims(_ member: Member) -> Bool {
-        member.with { !$0.options.isDisjoint(with: wanted) && $0.claim() }
+        guard member.with({ !$0.options.isDisjoint(with: wanted) }) else { return false }
+        guard member.with(\.isToken) else { return member.with { $0.claim() } }
+        guard readtracking_try_retain(member.scope.toOpaque()) else { return false }
+        if member.with({ $0.claim() }) { return true }
+        unclaimed.append(member.scope)
+        return false
       }
       if listed == 1 {
         let member = lists[slot][0]

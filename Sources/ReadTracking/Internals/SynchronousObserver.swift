@@ -6,7 +6,10 @@ import Synchronization
 /// Runs are serialized by a lock-free phase machine, so no lock is held while user code runs:
 /// a trigger that finds a run in progress marks it dirty and returns; the running thread repeats
 /// the run until no trigger arrived during it.
-final class SynchronousObserver: @unchecked Sendable {
+///
+/// It is the token ``withSynchronousObservation(_:)`` returns: releasing it cancels the
+/// observation (its scopes' handlers hold it weakly).
+final class SynchronousObserver: ObservationScope, @unchecked Sendable {
   // Safety: `phase` is atomic; `pending` and `scope` are only touched under their locks;
   // `apply` is immutable.
 
@@ -24,7 +27,13 @@ final class SynchronousObserver: @unchecked Sendable {
     self.apply = apply
   }
 
+  deinit {
+    cancel()
+  }
+
   var isCancelled: Bool { phase.load(ordering: .sequentiallyConsistent) == Self.cancelled }
+
+  override var isActive: Bool { !isCancelled }
 
   /// Runs the closure now, or makes the run in progress repeat.
   func trigger(_ event: ObservationTracking.Event?) {
@@ -43,7 +52,7 @@ final class SynchronousObserver: @unchecked Sendable {
   }
 
   /// Stops the observation; a run in progress finishes but installs nothing that outlives it.
-  func cancel() {
+  override func cancel() {
     phase.store(Self.cancelled, ordering: .sequentiallyConsistent)
     scope.withLock { $0.take() }?.cancel()
   }

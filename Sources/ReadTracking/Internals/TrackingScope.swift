@@ -14,7 +14,13 @@ import Synchronization
 /// so that a registrar installs and removes the scope without searching or hashing. The cells
 /// of a registration have consecutive numbers (``Registration/cells``); the scope's first cell is
 /// stored inline (most scopes read one property) and the others in one buffer.
-final class TrackingScope: @unchecked Sendable, ObservationCancelling {
+///
+/// A cancellable scope is its own token (``isToken``): the registrars list it without holding a
+/// reference, so that releasing the token deinitializes it, and the deinit cancels it. A writer
+/// that finds it listed takes a reference only if its deinit has not started (the runtime's
+/// `swift_tryRetain`, under the registrar's lock, which the deinit needs to unlist it). Any other
+/// scope is kept alive by the registrars that list it, one reference per registration.
+final class TrackingScope: ObservationScope, ObservationCancelling, @unchecked Sendable {
   // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
   // of its registration (each registrar numbers its own cells, so two locks never guard one
   // cell); everything else is immutable.
@@ -52,6 +58,8 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   // The one-byte fields follow the handler's tag byte.
   private let handler: Handler
   let options: ObservationTracking.Options
+  /// Whether the scope is its own token: the registrars list it without a reference.
+  let isToken: Bool
   private let state = Atomic<UInt8>(TrackingScope.armed)
   /// Cell 0; only under the lock of `first`'s registrar, which orders the accesses (so no
   /// dynamic exclusivity check).
@@ -65,9 +73,10 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
 
   private init(
     options: ObservationTracking.Options, handler: Handler, first: Registration,
-    others: [Registration], cellCount: Int32
+    others: [Registration], cellCount: Int32, isToken: Bool
   ) {
     self.options = options
+    self.isToken = isToken
     self.handler = handler
     self.first = first
     self.others = others
@@ -81,11 +90,15 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   }
 
   deinit {
+    // A token released before its scope ended: the registrars still list the scope.
+    if isToken { cancel() }
     moreCells?.deallocate()
   }
 
   /// Whether the scope can still fire.
   var isArmed: Bool { state.load(ordering: .sequentiallyConsistent) == Self.armed }
+
+  override var isActive: Bool { isArmed }
 
   /// Installs a scope for everything an access list recorded.
   ///
@@ -94,11 +107,13 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   /// ``ObservationTracking/Event/changedBeforeInstall`` is `true`, of kind `willSet` when
   /// `options` asks for it, else `didSet` (nothing when it asks for neither).
   ///
+  /// - Parameter isToken: Whether the scope is its own token (the registrars hold no reference to
+  ///   it: releasing the returned scope cancels it).
   /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
   ///   the handler is not even created).
   static func install(
     _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
-    handler: @autoclosure () -> Handler
+    handler: @autoclosure () -> Handler, isToken: Bool = false
   ) -> TrackingScope? {
     // The entries are moved out, so their references are handed over, not copied.
     guard let head = reads.takeFirst() else { return nil }
@@ -107,13 +122,14 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
     guard !rest.isEmpty else {
       let scope = TrackingScope(
         options: options, handler: handler(),
-        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1)
+        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1,
+        isToken: isToken)
       _ = withUnsafePointer(to: head) {
         scope.install(scope.first, reads: UnsafeBufferPointer(start: $0, count: 1))
       }
       return scope
     }
-    return install(head, rest, options: options, handler: handler())
+    return install(head, rest, options: options, handler: handler(), isToken: isToken)
   }
 
   /// Installs a scope that nothing but the registrars will reference (no token): the
@@ -129,13 +145,14 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
     guard let head = reads.takeFirst() else { return }
     let rest = reads.takeRest()
     guard rest.isEmpty else {
-      _ = install(head, rest, options: options, handler: handler())
+      _ = install(head, rest, options: options, handler: handler(), isToken: false)
       return
     }
     let scope = Unmanaged.passRetained(
       TrackingScope(
         options: options, handler: handler(),
-        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1))
+        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1,
+        isToken: false))
     // `head` keeps the registrar alive: once installed, the scope may end (and with it its
     // reference to the registrar) on another thread before `install` returns.
     let installation = withUnsafePointer(to: head) { read in
@@ -161,7 +178,7 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   @inline(never)
   private static func install(
     _ head: consuming AccessList.Entry, _ rest: consuming [AccessList.Entry],
-    options: ObservationTracking.Options, handler: Handler
+    options: ObservationTracking.Options, handler: Handler, isToken: Bool
   ) -> TrackingScope {
     var reads = rest
     reads.insert(head, at: 0)
@@ -182,7 +199,7 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
     }
     let scope = TrackingScope(
       options: options, handler: handler, first: first, others: registrations,
-      cellCount: Int32(reads.count))
+      cellCount: Int32(reads.count), isToken: isToken)
     reads.withUnsafeBufferPointer { reads in
       if !scope.install(first, reads: UnsafeBufferPointer(rebasing: reads[first.range])) {
         for registration in registrations
@@ -250,7 +267,7 @@ final class TrackingScope: @unchecked Sendable, ObservationCancelling {
   ///
   /// A scope that already ended is seen with a load: a token released after `cancel()` (or
   /// after its scope fired) costs no failed compare-exchange.
-  func cancel() {
+  override func cancel() {
     guard isArmed, claim() else { return }
     removeRegistrations(skipping: nil)
   }

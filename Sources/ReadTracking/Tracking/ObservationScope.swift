@@ -22,42 +22,22 @@
 ///
 /// `ObservationScope` is `Sendable`: `cancel()` may be called from any thread, concurrently
 /// with writes and with other cancels.
-public final class ObservationScope: Sendable {
-  /// What the token cancels.
-  enum Target {
-    case scope(TrackingScope)
-    case continuous(SynchronousObserver)
-  }
-
-  private let target: Target?
+public class ObservationScope: @unchecked Sendable {
+  // Safety: no stored state here; each subclass documents its own. The token is the scope itself
+  // (`TrackingScope` for a one-shot scope, `SynchronousObserver` for a continuous one), so that
+  // a registrar can list a one-shot scope without holding a reference: releasing the token then
+  // deinitializes the scope, and its deinit cancels it.
 
   /// The token for a scope that read nothing: nothing is installed, cancelling does nothing.
-  static let empty = ObservationScope(target: nil)
+  static let empty = ObservationScope()
 
-  init(target: Target?) {
-    self.target = target
-  }
-
-  /// The token for an installed scope, or ``empty`` when nothing was read (none installed).
-  static func token(for scope: TrackingScope?) -> ObservationScope {
-    scope.map { ObservationScope(target: .scope($0)) } ?? .empty
-  }
-
-  deinit {
-    cancel()
-  }
+  init() {}
 
   /// Whether the scope can still deliver an event.
   ///
   /// A one-shot scope stops being active when it fires or is cancelled; a continuous one when it
   /// is cancelled. A scope that read nothing is never active.
-  public var isActive: Bool {
-    switch target {
-    case .scope(let scope): scope.isArmed
-    case .continuous(let observer): !observer.isCancelled
-    case nil: false
-    }
-  }
+  public var isActive: Bool { false }
 
   /// Removes every registration of the scope; its handler will not be called again.
   ///
@@ -67,11 +47,5 @@ public final class ObservationScope: Sendable {
   ///
   /// - Complexity: O(*k*) in the number of properties the scope read, one registrar lock at a
   ///   time.
-  public func cancel() {
-    switch target {
-    case .scope(let scope): scope.cancel()
-    case .continuous(let observer): observer.cancel()
-    case nil: break
-    }
-  }
+  public func cancel() {}
 }
