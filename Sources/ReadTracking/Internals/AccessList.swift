@@ -102,7 +102,7 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    TrackingScope.installUnreferenced(
+    ObservationScope.installUnreferenced(
       close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
@@ -115,7 +115,7 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationScope {
-    TrackingScope.install(
+    ObservationScope.install(
       close(list, previous: previous), options: options, handler: .event(onChange), isToken: true)
       ?? .empty
   }

@@ -6,7 +6,7 @@ extension RegistrarContext {
   /// the object's other properties (a list whose rows all read one flag, beside a search field
   /// that reads the text).
   ///
-  /// Each scope remembers, in one cell per property (see ``TrackingScope/Cell``), its position
+  /// Each scope remembers, in one cell per property (see ``ObservationScope/Cell``), its position
   /// in the list of the property's slot, and the table keeps those positions exact: installing
   /// appends to the lists, removing moves each list's last member into the hole. No hashing, and
   /// a list is one inline member then one contiguous array, which a write scans in order. The
@@ -16,7 +16,7 @@ extension RegistrarContext {
   /// The table holds one reference to each installed registration's scope, taken when the
   /// registration's first cell is installed and given back when it is removed (released, or
   /// handed to the caller that claimed the scope), except for a scope that is its own token
-  /// (``TrackingScope/isToken``), which it holds no reference to: a delivery takes one only if
+  /// (``ObservationScope/isToken``), which it holds no reference to: a delivery takes one only if
   /// the scope's deinit has not started, and that deinit unlists the scope under the lock. The
   /// members themselves are unmanaged, so moving, copying and dropping them costs no reference
   /// counting.
@@ -24,12 +24,12 @@ extension RegistrarContext {
     /// One scope in one slot's list, with the number of its cell for that slot.
     struct Member {
       /// The scope, unretained: the table's one reference per registration keeps it alive.
-      let scope: Unmanaged<TrackingScope>
+      let scope: Unmanaged<ObservationScope>
       let cell: Int32
 
       /// Calls `body` with the scope, without retaining it.
       @inline(__always)
-      func with<Result>(_ body: (TrackingScope) -> Result) -> Result {
+      func with<Result>(_ body: (ObservationScope) -> Result) -> Result {
         scope._withUnsafeGuaranteedRef(body)
       }
 
@@ -62,7 +62,8 @@ extension RegistrarContext {
     ///
     /// - Precondition: The scope is not installed here.
     mutating func insert(
-      _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int,
+      _ scope: ObservationScope, _ registration: ObservationScope.Registration, cell: Int32,
+      slot: Int,
       adopting: Bool
     ) {
       while lists.count <= slot { lists.append(List()) }
@@ -84,7 +85,7 @@ extension RegistrarContext {
         count += 1
         if !adopting && !scope.isToken { _ = unmanaged.retain() }
       }
-      scope.setCell(cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(position)))
+      scope.setCell(cell, ObservationScope.Cell(slot: Int32(slot), position: Int32(position)))
     }
 
     /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
@@ -96,7 +97,7 @@ extension RegistrarContext {
     ///
     /// - Returns: Whether the scope was installed.
     mutating func remove(
-      _ scope: TrackingScope, cells: Range<Int32>, detached: Int? = nil
+      _ scope: ObservationScope, cells: Range<Int32>, detached: Int? = nil
     ) -> Bool {
       // The first cell is always installed along with the registration.
       guard scope.cell(cells.lowerBound).position >= 0 else { return false }
@@ -128,8 +129,8 @@ extension RegistrarContext {
     /// - Returns: The scopes that were installed, once each, with the table's references (so
     ///   that the caller releases them with no lock held); a token whose deinit started is left
     ///   out (the deinit finds its cells vacant).
-    mutating func removeAll(in context: RegistrarContext) -> [TrackingScope] {
-      var scopes: [TrackingScope] = []
+    mutating func removeAll(in context: RegistrarContext) -> [ObservationScope] {
+      var scopes: [ObservationScope] = []
       scopes.reserveCapacity(count)
       for slot in lists.indices {
         lists[slot].visit { member in
@@ -152,7 +153,7 @@ extension RegistrarContext {
     enum Claimed {
       case none
       /// One scope: no array.
-      case one(TrackingScope)
+      case one(ObservationScope)
       /// Several scopes, in list order.
       case many([Member])
 
@@ -179,7 +180,7 @@ extension RegistrarContext {
     /// - Complexity: O(*k*) for the *k* scopes that observe `slot`, not O(``count``).
     mutating func takeClaimed(
       observing slot: Int, wanting wanted: ObservationTracking.Options,
-      in context: RegistrarContext, unclaimed: inout [Unmanaged<TrackingScope>]
+      in context: RegistrarContext, unclaimed: inout [Unmanaged<ObservationScope>]
     ) -> Claimed {
       guard slot < lists.count else { return .none }
       let listed = lists[slot].count

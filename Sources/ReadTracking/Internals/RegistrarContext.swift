@@ -56,6 +56,10 @@ final class RegistrarContext: @unchecked Sendable {
 
   @usableFromInline init() {}
 
+  /// A context nothing is ever installed in: the registration of the tokens that observe
+  /// nothing (``ObservationScope/empty`` and a continuous observation's).
+  static let detached = RegistrarContext()
+
   deinit {
     let address = lazyState.load(ordering: .acquiring)
     if address != 0 {
@@ -125,7 +129,7 @@ final class RegistrarContext: @unchecked Sendable {
   ///     retaining the scope (see ``Installation``).
   /// - Returns: What was done.
   func install(
-    _ scope: TrackingScope, _ registration: TrackingScope.Registration,
+    _ scope: ObservationScope, _ registration: ObservationScope.Registration,
     reads: UnsafeBufferPointer<AccessList.Entry>, adopting: Bool = false
   ) -> Installation {
     withState { state in
@@ -155,7 +159,7 @@ final class RegistrarContext: @unchecked Sendable {
   /// The table's reference is released after the lock is given back; the caller holds another,
   /// so this does not deallocate the scope either. A scope that is its own token has no table
   /// reference (this may be called from its deinit).
-  func remove(_ scope: TrackingScope, cells: Range<Int32>) {
+  func remove(_ scope: ObservationScope, cells: Range<Int32>) {
     let removed = withState { state in
       guard state.scopes.remove(scope, cells: cells) else { return false }
       observerCount.store(state.scopes.count, ordering: .releasing)
@@ -175,7 +179,7 @@ final class RegistrarContext: @unchecked Sendable {
     // old value. It fires now, so that no reader is left with a stale value.
     let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
     // References taken on tokens that another thread ended first, given back with no lock held.
-    var unclaimed: [Unmanaged<TrackingScope>] = []
+    var unclaimed: [Unmanaged<ObservationScope>] = []
     let claimed = withState { state in
       let slot = state.slot(for: property)
       let claimed = state.scopes.takeClaimed(

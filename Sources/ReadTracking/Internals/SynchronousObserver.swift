@@ -6,10 +6,7 @@ import Synchronization
 /// Runs are serialized by a lock-free phase machine, so no lock is held while user code runs:
 /// a trigger that finds a run in progress marks it dirty and returns; the running thread repeats
 /// the run until no trigger arrived during it.
-///
-/// It is the token ``withSynchronousObservation(_:)`` returns: releasing it cancels the
-/// observation (its scopes' handlers hold it weakly).
-final class SynchronousObserver: ObservationScope, @unchecked Sendable {
+final class SynchronousObserver: @unchecked Sendable {
   // Safety: `phase` is atomic; `pending` and `scope` are only touched under their locks;
   // `apply` is immutable.
 
@@ -21,19 +18,13 @@ final class SynchronousObserver: ObservationScope, @unchecked Sendable {
   private let apply: @Sendable (ObservationTracking.Event?) -> Void
   private let phase = Atomic<Int>(SynchronousObserver.idle)
   private let pending = Lock<ObservationTracking.Event?>(nil)
-  private let scope = Lock<TrackingScope?>(nil)
+  private let scope = Lock<ObservationScope?>(nil)
 
   init(apply: @escaping @Sendable (ObservationTracking.Event?) -> Void) {
     self.apply = apply
   }
 
-  deinit {
-    cancel()
-  }
-
   var isCancelled: Bool { phase.load(ordering: .sequentiallyConsistent) == Self.cancelled }
-
-  override var isActive: Bool { !isCancelled }
 
   /// Runs the closure now, or makes the run in progress repeat.
   func trigger(_ event: ObservationTracking.Event?) {
@@ -52,7 +43,7 @@ final class SynchronousObserver: ObservationScope, @unchecked Sendable {
   }
 
   /// Stops the observation; a run in progress finishes but installs nothing that outlives it.
-  override func cancel() {
+  func cancel() {
     phase.store(Self.cancelled, ordering: .sequentiallyConsistent)
     scope.withLock { $0.take() }?.cancel()
   }
@@ -62,7 +53,7 @@ final class SynchronousObserver: ObservationScope, @unchecked Sendable {
       scope.withLock { $0.take() }?.cancel()
       let event = pending.withLock { $0.take() }
       let (_, reads) = AccessList.collect { apply(event) }
-      let installed = TrackingScope.install(
+      let installed = ObservationScope.install(
         consume reads, options: .didSet,
         handler: .event { [weak self] event in self?.trigger(event) })
       scope.withLock { $0 = installed }
