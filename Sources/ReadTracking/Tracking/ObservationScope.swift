@@ -25,6 +25,10 @@ import Synchronization
 /// `ObservationScope` is `Sendable`: `cancel()` may be called from any thread, concurrently
 /// with writes and with other cancels.
 public final class ObservationScope: ObservationCancelling, @unchecked Sendable {
+  // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
+  // of its registration (each registrar numbers its own cells, so two locks never guard one
+  // cell); everything else is immutable.
+  //
   // One installed tracking scope: the registrations made from one access list, and the handler
   // that runs at most once.
   //
@@ -35,12 +39,12 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // threads.
   //
   // Each property the scope observes in a registrar is one *cell*: the slot of the property in
-  // that registrar and the scope's position in the slot's list (see ``RegistrarContext/ScopeTable``),
+  // that registrar and the scope's position in the slot's list (see `RegistrarContext.ScopeTable`),
   // so that a registrar installs and removes the scope without searching or hashing. The cells
-  // of a registration have consecutive numbers (``Registration/cells``); the scope's first cell is
+  // of a registration have consecutive numbers (`Registration.cells`); the scope's first cell is
   // stored inline (most scopes read one property) and the others in one buffer.
   //
-  // A cancellable scope is its own token (``isToken``): the registrars list it without holding a
+  // A cancellable scope is its own token (`isToken`): the registrars list it without holding a
   // reference, so that releasing the token deinitializes it, and the deinit cancels it. A writer
   // that finds it listed takes a reference only if its deinit has not started (the runtime's
   // `swift_tryRetain`, under the registrar's lock, which the deinit needs to unlist it). Any other
@@ -48,11 +52,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   //
   // A continuous observation's token (`withSynchronousObservation(_:)`) is a scope that is never
   // installed, whose handler is the observer: cancelling or releasing it stops the observer.
-  //
-
-  // Safety: `state` is atomic; a cell is read and written only under the lock of the registrar
-  // of its registration (each registrar numbers its own cells, so two locks never guard one
-  // cell); everything else is immutable.
+  // The class is final on purpose: as a subclass of a token class, its deinit retained and
+  // released itself, two atomic operations more for every fired scope.
 
   /// The scope's registration in one registrar: which cells hold its places there.
   struct Registration {
@@ -159,8 +160,12 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   /// ``ObservationTracking/Event/changedBeforeInstall`` is `true`, of kind `willSet` when
   /// `options` asks for it, else `didSet` (nothing when it asks for neither).
   ///
-  /// - Parameter isToken: Whether the scope is its own token (the registrars hold no reference to
-  ///   it: releasing the returned scope cancels it).
+  /// - Parameters:
+  ///   - reads: What the access list recorded.
+  ///   - options: The events the scope asks for.
+  ///   - handler: What to call when it fires.
+  ///   - isToken: Whether the scope is its own token (the registrars hold no reference to it:
+  ///     releasing the returned scope cancels it).
   /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
   ///   the handler is not even created).
   static func install(
