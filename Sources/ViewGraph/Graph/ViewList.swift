@@ -13,7 +13,7 @@ struct ViewList {
   private(set) var issues: [(kind: RuntimeIssue.Kind, message: String)] = []
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
-  mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
+  mutating func append(_ view: any View, position: String, ids: ExplicitIDs) {
     let info = registry.info(for: view)
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)

@@ -21,7 +21,7 @@ public struct TupleView<each Content: View>: View {
 }
 
 extension TupleView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     for (index, child) in children.enumerated() {
       list.append(child, position: ViewList.position(position, String(index)), ids: ids)
     }
