@@ -26,12 +26,12 @@ struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
     }
   }
 
-  /// Calls `body` with the value each id wraps, outermost first.
-  func forEachBase(_ body: (Any) -> Void) {
+  /// Calls `body` with the description of the value each id wraps, outermost first.
+  func forEachDescription(_ body: (String) -> Void) {
     switch storage {
     case .none: break
-    case .int(let id): body(id)
-    case .list(let ids): for id in ids { body(id.base) }
+    case .int(let id): body(String(id))
+    case .list(let ids): for id in ids { body(String(describing: id.base)) }
     }
   }
 

@@ -3,7 +3,10 @@ extension IdentityKey {
   /// and its explicit ids, such as `BookRow #42`.
   func customLine(typeName: String) -> String {
     var line = typeName
-    ids.forEachBase { line += " #\($0)" }
+    ids.forEachDescription {
+      line += " #"
+      line += $0
+    }
     return line
   }
 }

@@ -8,8 +8,15 @@ struct IdentityKey: Hashable {
   /// The identity as one segment of a readable path, such as `Text[1]` or `BookRow#42`.
   func segment(typeName: String) -> String {
     var text = typeName
-    if !position.isEmpty { text += "[\(position)]" }
-    ids.forEachBase { text += "#\($0)" }
+    if !position.isEmpty {
+      text += "["
+      text += position
+      text += "]"
+    }
+    ids.forEachDescription {
+      text += "#"
+      text += $0
+    }
     return text
   }
 }
