@@ -42,7 +42,9 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 extension ForEach: ViewListContent {
   func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     // The code here runs unspecialized (the graph meets `ForEach` as an existential): integer
-    // ids, and `Range<Int>` or contiguous data, take paths with no generic call per row.
+    // ids, and `Range<Int>` or contiguous data, take paths with no generic call per row. The
+    // key path and the content are taken out of `self` once, not per row.
+    let (id, content) = (id, content)
     if ID.self == Int.self {
       var seen = Set<Int>(minimumCapacity: data.count)
       forEachElement { element in
