@@ -10,7 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment, tasks: tasks)
-    nodesByType[key.type, default: [:]][node.id] = node
+    if info.isPrimitive { nodesByType[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
       work.append(.resolve(node))
@@ -81,7 +81,7 @@ extension Graph {
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
     if changed, let owner = node.owner, owner.lastOutput != nil {
-      owner.lastOutput = ownOutput(of: owner)
+      owner.lastOutput = ownOutput(of: owner).compacted
       owner.outputMayHaveChanged = false
     }
   }
@@ -204,7 +204,8 @@ extension Graph {
     if node.lastOutput == nil || node.outputMayHaveChanged {
       let output = ownOutput(of: node)
       outputChanged = output != node.lastOutput
-      node.lastOutput = output
+      // Kept for the node's lifetime: made no larger than it needs.
+      if outputChanged { node.lastOutput = output.compacted }
       node.outputMayHaveChanged = false
     }
     counters.record(node)
@@ -423,7 +424,7 @@ extension Graph {
         continue
       }
       if let child = existing.removeValue(forKey: element.key)
-        ?? node.parkedRows.removeValue(forKey: element.key).map(restore)
+        ?? node.primitiveState?.parkedRows.removeValue(forKey: element.key).map(restore)
       {
         update(child, view: element.view, environment: environment, work: &work)
         children.append(child)
@@ -452,7 +453,7 @@ extension Graph {
     node.primitiveStorage = nil
     for child in node.children { unmount(child) }
     for row in node.parkedRows.values { unmount(row) }
-    node.parkedRows = [:]
+    node.primitiveState?.parkedRows = [:]
   }
 
   /// Takes one mounted node out of the tree: it is no longer found, evaluated or tracked, and
@@ -461,7 +462,7 @@ extension Graph {
     node.isMounted = false
     mountedNodeCount -= 1
     trackedNodes[node.id] = nil
-    nodesByType[node.key.type]?[node.id] = nil
+    if node.info.isPrimitive { nodesByType[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
       deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))

@@ -17,8 +17,8 @@ final class Graph {
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   var trackedNodes: [Int: Node] = [:]
-  /// Mounted nodes by view type and id, so that a user action finds its control without
-  /// walking the tree.
+  /// Mounted primitives (controls among them) by view type and id, so that a user action finds
+  /// its control without walking the tree.
   var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
   var nextNodeID = 0
   /// The number of mounted nodes, primitives included.

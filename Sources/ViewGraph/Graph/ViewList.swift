@@ -33,7 +33,7 @@ struct ViewList {
   var hasDeferredContent: Bool { !deferred.isEmpty }
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
-  mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
+  mutating func append(_ view: any View, position: String, ids: ExplicitIDs) {
     let info = registry.info(for: view)
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)
@@ -57,7 +57,7 @@ struct ViewList {
   ///   - ids: The explicit ids that apply to it.
   ///   - append: Appends the content.
   mutating func appendDeferred(
-    position: String, ids: [AnyHashable], _ append: @escaping (inout ViewList) -> Void
+    position: String, ids: ExplicitIDs, _ append: @escaping (inout ViewList) -> Void
   ) {
     switch deferredContent {
     case .deferred: deferred.append((elements.count, append))

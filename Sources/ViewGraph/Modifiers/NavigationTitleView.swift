@@ -13,7 +13,7 @@ public struct NavigationTitleView<Content: View>: View {
 }
 
 extension NavigationTitleView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     list.append(content, position: position, ids: ids)
     list.append(
       NavigationTitle(title: title), position: ViewList.position(position, "navigationTitle"),

@@ -10,7 +10,7 @@ struct PresentationSlot<Presented: View>: View {
 
   /// The presented view and its explicit ids when the binding says it is presented, else
   /// `nil`.
-  let presented: () -> (view: Presented, ids: [AnyHashable])?
+  let presented: () -> (view: Presented, ids: ExplicitIDs)?
   /// What to do after the presentation is dismissed.
   let onDismiss: (() -> Void)?
 }

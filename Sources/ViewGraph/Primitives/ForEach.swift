@@ -75,7 +75,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     switch source {
     case .elements(let data):
       appendRows(of: data, to: &list, position: position, ids: ids)
@@ -87,23 +87,57 @@ extension ForEach: ViewListContent {
   }
 
   private func appendRows(
-    of data: Data, to list: inout ViewList, position: String, ids: [AnyHashable]
+    of data: Data, to list: inout ViewList, position: String, ids: ExplicitIDs
   ) {
-    var seen = Set<ID>()
-    seen.reserveCapacity(data.count)
-    for element in data {
+    // The code here runs unspecialized (the graph meets `ForEach` as an existential): integer
+    // ids, and `Range<Int>` or contiguous data, take paths with no generic call per row. The
+    // key path and the content are taken out of `self` once, not per row.
+    let (id, content) = (id, content)
+    if ID.self == Int.self {
+      var seen = Set<Int>(minimumCapacity: data.count)
+      Self.forEachElement(of: data) { element in
+        let elementID = unsafeBitCast(element[keyPath: id], to: Int.self)
+        guard seen.insert(elementID).inserted else {
+          reportDuplicate(elementID, to: &list)
+          return
+        }
+        var elementIDs = ids
+        elementIDs.append(elementID)
+        list.append(content(element), position: position, ids: elementIDs)
+      }
+      return
+    }
+    var seen = Set<ID>(minimumCapacity: data.count)
+    Self.forEachElement(of: data) { element in
       let elementID = element[keyPath: id]
       guard seen.insert(elementID).inserted else {
-        list.report(
-          .duplicateID,
-          "ForEach<\(Data.self), \(ID.self), \(displayName(of: Content.self))>: the ID "
-            + "\(elementID) occurs multiple times within the collection, this will give "
-            + "undefined results!")
-        continue
+        reportDuplicate(elementID, to: &list)
+        return
       }
       var elementIDs = ids
       elementIDs.append(AnyHashable(elementID))
       list.append(content(element), position: position, ids: elementIDs)
     }
+  }
+
+  /// Calls `body` with each element of `data`, in order.
+  private static func forEachElement(of data: Data, _ body: (Data.Element) -> Void) {
+    if let range = data as? Range<Int> {
+      for index in range { body(unsafeBitCast(index, to: Data.Element.self)) }
+      return
+    }
+    let visited: Void? = data.withContiguousStorageIfAvailable { elements in
+      for element in elements { body(element) }
+    }
+    guard visited == nil else { return }
+    for element in data { body(element) }
+  }
+
+  private func reportDuplicate(_ elementID: some Hashable, to list: inout ViewList) {
+    list.report(
+      .duplicateID,
+      "ForEach<\(Data.self), \(ID.self), \(displayName(of: Content.self))>: the ID "
+        + "\(elementID) occurs multiple times within the collection, this will give "
+        + "undefined results!")
   }
 }
