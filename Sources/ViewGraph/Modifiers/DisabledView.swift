@@ -3,7 +3,7 @@
 /// Its content sees ``EnvironmentValues/isEnabled`` as `false` when it is disabled or anything
 /// above it is; a `.disabled(false)` below a `.disabled(true)` does not enable anything, as in
 /// SwiftUI. Not `Sendable` (it holds a view).
-public struct DisabledView<Content: View>: View {
+nonisolated public struct DisabledView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

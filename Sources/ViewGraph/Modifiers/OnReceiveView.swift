@@ -4,7 +4,7 @@ public import PublishOnWrite
 /// ``View/onReceive(_:perform:)``.
 ///
 /// Not `Sendable` (it holds a closure).
-public struct OnReceiveView<Content: View, Upstream: Publisher>: View
+nonisolated public struct OnReceiveView<Content: View, Upstream: Publisher>: View
 where Upstream.Failure == Never {
   /// The type of the body: the graph expands it.
   public typealias Body = Never

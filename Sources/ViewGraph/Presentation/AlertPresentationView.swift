@@ -5,7 +5,7 @@
 /// rendered as `Alert("Title")` with its message and buttons; an alert without actions gets an
 /// "OK" button, as in SwiftUI. Tapping one of its buttons with ``ViewHost/tap(_:)`` runs the
 /// button's action, then sets the binding to `false`. Not `Sendable` (it holds closures).
-public struct AlertPresentationView<Content: View, Actions: View, Message: View>: View {
+nonisolated public struct AlertPresentationView<Content: View, Actions: View, Message: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -7,7 +7,7 @@
 /// presented the content leaves the tree and `onDismiss` runs after the pass.
 /// ``ViewHost/dismissSheet()`` dismisses it as a user's swipe would. Not `Sendable` (it holds
 /// closures).
-public struct SheetPresentationView<Content: View, SheetContent: View>: View {
+nonisolated public struct SheetPresentationView<Content: View, SheetContent: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -4,7 +4,7 @@
 /// state with its element. Two elements with the same id are reported as an error by the pass
 /// (``RuntimeIssue/Kind-swift.enum/duplicateID``) and only the first is shown. The rows join the
 /// parent's children. Not `Sendable` (it holds a closure).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The type of the body: `ForEach` is expanded by the graph.
   public typealias Body = Never
 

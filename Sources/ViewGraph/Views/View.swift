@@ -19,6 +19,7 @@
 ///
 /// Views are not required to be `Sendable`: the graph that evaluates them is bound to the main
 /// actor (see ``ViewHost``).
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view's body produces.
   associatedtype Body: View
