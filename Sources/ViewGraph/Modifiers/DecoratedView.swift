@@ -21,7 +21,7 @@ extension DecoratedView: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws a view behind this view.
   ///
   /// - Parameters:

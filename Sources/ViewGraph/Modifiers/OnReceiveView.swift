@@ -14,7 +14,7 @@ where Upstream.Failure == Never {
   let action: (Upstream.Output) -> Void
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with each value `publisher` sends, for as long as this view's identity is in
   /// the tree.
   ///

@@ -16,7 +16,7 @@ extension TagView: ViewListContent {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Tags this view with the value a ``Picker`` selects when the user picks it.
   ///
   /// - Parameter tag: The value.

@@ -19,7 +19,7 @@ extension ToolbarView: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds items to the toolbar of the enclosing navigation stack.
   ///
   /// - Parameter content: The items: views, or ``ToolbarItem``s.
