@@ -62,6 +62,9 @@ private struct CartScreen: View {
       store.beginLoad()
       await store.load()
     }
+    .onAppear {
+      store.beginLoad()
+    }
     .onChange(of: store.items.count) { _, count in
       session.lastCount = count
     }
@@ -124,7 +127,8 @@ struct MainActorIsolationTests {
     // The task calls the store's main-actor methods: one `@Published` write, which
     // recomputes the screen that observes the store; its children's inputs are unchanged.
     await host.waitForTasks()
-    #expect(store.loads == 1)
+    // `onAppear` and the task each began a load.
+    #expect(store.loads == 2)
     #expect(host.counters.byViewType == ["CartScreen": 2, "SignInCount": 1, "Greeting": 1])
 
     // A button's action calls a main-actor method: the screen again, and nothing else.

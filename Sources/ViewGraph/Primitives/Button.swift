@@ -13,7 +13,9 @@ nonisolated public struct Button: View {
   ///
   /// - Parameters:
   ///   - title: The text on the button.
-  ///   - action: What a tap does; it runs on the main actor, outside any body evaluation.
+  ///   - action: What a tap does; as in SwiftUI it is `@MainActor`, so it calls main-actor
+  ///     methods even when the button is made outside a view. It runs outside any body
+  ///     evaluation.
   public init(_ title: String, action: @escaping @MainActor () -> Void) {
     self.title = title
     self.action = action
