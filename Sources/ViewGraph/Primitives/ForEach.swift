@@ -3,14 +3,42 @@
 /// A row's identity is its id, so inserting, removing or reordering elements keeps each row's
 /// state with its element. Two elements with the same id are reported as an error by the pass
 /// (``RuntimeIssue/Kind-swift.enum/duplicateID``) and only the first is shown. The rows join the
-/// parent's children. Not `Sendable` (it holds a closure).
+/// parent's children.
+///
+/// Over a binding (`ForEach($items) { $item in … }`), the collection is read, and the rows
+/// made, when the `ForEach` updates, as SwiftUI does: in the tracking scope of the primitive
+/// that shows the rows (a `VStack`, a `List`, a `Section`'s container), not in the body that
+/// built the `ForEach`. So that body does not depend on the collection; a write to it (an
+/// element written through a row's binding, an element added or removed) updates the rows
+/// without any body, reported as a control update, and inserted, removed or moved elements
+/// mount, unmount and move their rows by id, keeping each row's state. At the top of a body
+/// (not inside any primitive), the rows are held by a transparent node of their own
+/// (`DeferredContent` in paths), which reads the collection. Not `Sendable` (it holds a
+/// closure).
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The type of the body: `ForEach` is expanded by the graph.
   public typealias Body = Never
 
-  let data: Data
+  /// The elements, or, over a binding, how to read them when the rows are made.
+  let source: Source
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
+
+  /// Where the elements come from.
+  enum Source {
+    /// The elements, read by the body that made the `ForEach`.
+    case elements(Data)
+    /// The elements of a binding, read when the rows are made.
+    case binding(() -> Data)
+  }
+
+  /// The elements, read now (from the binding, for a `ForEach` over one).
+  var elements: Data {
+    switch source {
+    case .elements(let data): data
+    case .binding(let data): data()
+    }
+  }
 
   /// Creates rows identified by the value at `id` in each element.
   ///
@@ -22,7 +50,14 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
+    self.init(source: .elements(data), id: id, content: content)
+  }
+
+  init(
+    source: Source, id: KeyPath<Data.Element, ID>,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.source = source
     self.id = id
     self.content = content
   }
@@ -41,6 +76,19 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach: ViewListContent {
   func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+    switch source {
+    case .elements(let data):
+      appendRows(of: data, to: &list, position: position, ids: ids)
+    case .binding(let data):
+      list.appendDeferred(position: position, ids: ids) { list in
+        appendRows(of: data(), to: &list, position: position, ids: ids)
+      }
+    }
+  }
+
+  private func appendRows(
+    of data: Data, to list: inout ViewList, position: String, ids: [AnyHashable]
+  ) {
     var seen = Set<ID>()
     seen.reserveCapacity(data.count)
     for element in data {
