@@ -33,7 +33,7 @@ private struct Themed: View {
 private struct Middle: View, Equatable {
   let action: () -> Void
   var body: some View { ThemeReader() }
-  static func == (lhs: Self, rhs: Self) -> Bool { true }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
 }
 
 private struct ThemeReader: View {

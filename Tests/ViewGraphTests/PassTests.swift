@@ -30,16 +30,16 @@ private struct ConstantChild: View {
 
 private struct ClosureChild: View {
   let title: String
-  let action: () -> Void
+  let action: @MainActor () -> Void
   var body: some View { Button(title, action: action) }
 }
 
 private struct EquatableChild: View, Equatable {
   let title: String
-  let action: () -> Void
+  let action: @MainActor () -> Void
   var body: some View { Button("eq " + title, action: action) }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
 }
 
 private struct BindingParent: View {
@@ -288,12 +288,12 @@ private struct EquatableModifierParent: View {
 
 private struct Labelled: View, Equatable {
   let title: String
-  let action: () -> Void
+  let action: @MainActor () -> Void
   @State var taps = 0
 
   var body: some View { Button(title + " \(taps)", action: action) }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
 }
 
 @MainActor

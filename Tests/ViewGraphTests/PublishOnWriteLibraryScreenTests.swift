@@ -95,7 +95,7 @@ private struct BookList: View {
 private struct BookRow: View {
   @EnvironmentObject var library: Library
   @ObservedObject var book: Book
-  let onDelete: () -> Void
+  let onDelete: @MainActor () -> Void
 
   var body: some View {
     HStack {

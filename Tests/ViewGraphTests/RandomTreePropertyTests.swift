@@ -40,6 +40,7 @@ private final class Leak {
 }
 
 /// A random view, seen without its kind.
+@MainActor
 private protocol RandomNode {
   var spec: Spec { get }
 }
@@ -121,7 +122,7 @@ private struct BindingNode: View, RandomNode {
   }
 }
 
-private struct EquatableNode: View, Equatable, RandomNode {
+private struct EquatableNode: View, @MainActor Equatable, RandomNode {
   let spec: Spec
   let input: Int
   @State var count = 0

@@ -120,7 +120,7 @@ private struct BookCount: View {
 /// A child with a closure input: it cannot be compared, so it follows its parent.
 private struct Header: View {
   let title: String
-  let onRefresh: () -> Void
+  let onRefresh: @MainActor () -> Void
   var body: some View { Button(title, action: onRefresh) }
 }
 

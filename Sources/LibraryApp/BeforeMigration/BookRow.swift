@@ -4,7 +4,7 @@ import ViewGraph
 struct BookRow: View {
   @EnvironmentObject var library: Library
   @ObservedObject var book: Book
-  let onDelete: () -> Void
+  let onDelete: @MainActor () -> Void
 
   var body: some View {
     HStack {

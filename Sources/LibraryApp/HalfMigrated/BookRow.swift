@@ -7,7 +7,7 @@ import ViewGraph
 struct BookRow: View {
   @EnvironmentObject var library: Library
   let book: Book
-  let onDelete: () -> Void
+  let onDelete: @MainActor () -> Void
 
   var body: some View {
     HStack {

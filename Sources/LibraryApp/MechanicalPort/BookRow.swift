@@ -7,7 +7,7 @@ import ViewGraph
 struct BookRow: View {
   @Environment(Library.self) var library
   let book: Book
-  let onDelete: () -> Void
+  let onDelete: @MainActor () -> Void
 
   var body: some View {
     HStack {

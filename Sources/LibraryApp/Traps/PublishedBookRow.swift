@@ -6,7 +6,7 @@ struct PublishedBookRow<Library: TrapLibrary & ObservableObject>: View
 where Library.Book: ObservableObject {
   @EnvironmentObject var library: Library
   @ObservedObject var book: Library.Book
-  let onDelete: () -> Void
+  let onDelete: @MainActor () -> Void
 
   var body: some View {
     HStack {

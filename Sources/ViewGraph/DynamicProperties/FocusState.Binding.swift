@@ -17,7 +17,7 @@ extension FocusState {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Binds this control's focus to `binding` being `value`; there is no keyboard here, so it
   /// changes nothing counted.
   ///

@@ -1,7 +1,7 @@
 /// A primitive that holds a builder block and shows it as its children, such as ``VStack``.
 ///
 /// Its children take their structural identity from their position in the block.
-protocol ContainerPrimitive: PrimitiveView {
+nonisolated protocol ContainerPrimitive: PrimitiveView {
   associatedtype Content: View
 
   /// The children.

@@ -22,7 +22,7 @@
 ///   var resolvedLine: String { "Stepper(\(title.quotedLiteral), value: \(value.wrappedValue))" }
 /// }
 /// ```
-protocol ControlView: LeafPrimitiveView {
+nonisolated protocol ControlView: LeafPrimitiveView {
   /// The line that shows the control with the current values of its bindings, such as
   /// `TextField("Search", text: "sw")`.
   ///

@@ -1,7 +1,7 @@
 /// Deferred content (the rows of a `ForEach` over a binding) that a body shows directly, not
 /// inside a primitive: a transparent node that reads the content in its own tracking scope,
 /// so that the body does not depend on what the content reads.
-struct DeferredContent: View {
+nonisolated struct DeferredContent: View {
   typealias Body = Never
 
   /// Appends the content.

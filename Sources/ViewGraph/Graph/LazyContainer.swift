@@ -5,4 +5,4 @@
 /// viewport of `n` rows (see ``ViewHost/init(root:visibleRows:)``), the rows from its first
 /// visible row to `n` rows further are nodes; the others are not, and cost no evaluation. A row
 /// that scrolls away keeps its state (see ``ViewHost/scroll(toRow:in:)``).
-protocol LazyContainer: ContainerPrimitive {}
+nonisolated protocol LazyContainer: ContainerPrimitive {}

@@ -3,4 +3,4 @@
 ///
 /// The graph does not expand a leaf when its parent is evaluated: it only keeps the new value
 /// (for rendering and for the user actions that find it) and the environment.
-protocol LeafPrimitiveView: PrimitiveView {}
+nonisolated protocol LeafPrimitiveView: PrimitiveView {}

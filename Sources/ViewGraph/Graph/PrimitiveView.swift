@@ -1,6 +1,6 @@
 /// A view that the graph expands itself: it has no body, is never counted as an evaluation, and
 /// is re-expanded whenever the custom view that contains it is evaluated.
-protocol PrimitiveView: View {
+nonisolated protocol PrimitiveView: View {
   /// The line that shows this primitive in a rendering, or `nil` for a transparent one.
   var renderLine: String? { get }
 

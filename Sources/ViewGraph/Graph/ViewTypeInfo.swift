@@ -30,7 +30,8 @@ final class ViewTypeInfo {
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     evaluateBody =
-      Content.Body.self == Never.self ? nil : { view in knownView(view, as: Content.self).body }
+      Content.Body.self == Never.self
+      ? nil : { view in evaluateOnMainActor(knownView(view, as: Content.self)) { $0.body } }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
     } else {

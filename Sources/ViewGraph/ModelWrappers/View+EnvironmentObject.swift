@@ -1,6 +1,6 @@
 public import PublishOnWrite
 
-extension View {
+nonisolated extension View {
   /// Injects `object` for the views below, where ``EnvironmentObject`` fields of its type find
   /// it.
   ///

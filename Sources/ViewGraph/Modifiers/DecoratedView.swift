@@ -3,7 +3,7 @@
 ///
 /// The decoration is a child after the view itself, at the position `background` or `overlay`:
 /// its custom views are mounted and counted like any others. Not `Sendable` (it holds views).
-public struct DecoratedView<Content: View, Decoration: View>: View {
+nonisolated public struct DecoratedView<Content: View, Decoration: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 
@@ -21,7 +21,7 @@ extension DecoratedView: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws a view behind this view.
   ///
   /// - Parameters:

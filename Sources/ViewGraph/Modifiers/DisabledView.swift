@@ -6,7 +6,7 @@
 /// content indented below), so a body whose only change is to disable or enable its controls
 /// changes its output; `.disabled(false)` is rendered as nothing. Not `Sendable` (it holds a
 /// view).
-public struct DisabledView<Content: View>: View {
+nonisolated public struct DisabledView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -2,7 +2,7 @@
 /// ``View/environment(_:_:)``.
 ///
 /// Not `Sendable` (it holds a key path and a view).
-public struct EnvironmentWriterView<Content: View, Value>: View {
+nonisolated public struct EnvironmentWriterView<Content: View, Value>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

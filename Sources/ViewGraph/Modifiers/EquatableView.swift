@@ -3,7 +3,7 @@
 ///
 /// The content keeps its identity; if `==` says it is unchanged and it is not dirty, it is not
 /// recomputed. Not `Sendable` (it holds a view).
-public struct EquatableView<Content: View & Equatable>: View {
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -2,7 +2,7 @@
 ///
 /// When the id changes, the content is a new identity: its state is destroyed and starts fresh.
 /// Not `Sendable` (it holds a view).
-public struct IDView<Content: View, ID: Hashable>: View {
+nonisolated public struct IDView<Content: View, ID: Hashable>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -4,7 +4,7 @@
 /// without the title, then the title, rendered after it as `NavigationTitle("Projects")`. The
 /// title is part of the output, so a body recomputed to change it is not wasted. Not `Sendable`
 /// (it holds a view).
-public struct NavigationTitleView<Content: View>: View {
+nonisolated public struct NavigationTitleView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 
@@ -22,7 +22,7 @@ extension NavigationTitleView: ViewListContent {
 }
 
 /// The title of a navigation stack's view, shown after the view.
-struct NavigationTitle: View {
+nonisolated struct NavigationTitle: View {
   typealias Body = Never
 
   let title: String

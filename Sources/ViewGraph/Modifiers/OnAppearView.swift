@@ -1,7 +1,7 @@
 /// A view that runs an action when it appears, made by ``View/onAppear(perform:)``.
 ///
 /// Not `Sendable` (it holds a closure).
-public struct OnAppearView<Content: View>: View {
+nonisolated public struct OnAppearView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

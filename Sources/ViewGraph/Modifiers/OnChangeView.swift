@@ -2,7 +2,7 @@
 /// ``View/onChange(of:initial:_:)``.
 ///
 /// Not `Sendable` (it holds a closure).
-public struct OnChangeView<Content: View, Value: Equatable>: View {
+nonisolated public struct OnChangeView<Content: View, Value: Equatable>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -1,7 +1,7 @@
 /// A view that runs an action when it leaves the tree, made by ``View/onDisappear(perform:)``.
 ///
 /// Not `Sendable` (it holds a closure).
-public struct OnDisappearView<Content: View>: View {
+nonisolated public struct OnDisappearView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

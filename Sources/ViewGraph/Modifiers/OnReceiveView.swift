@@ -4,7 +4,7 @@ public import PublishOnWrite
 /// ``View/onReceive(_:perform:)``.
 ///
 /// Not `Sendable` (it holds a closure).
-public struct OnReceiveView<Content: View, Upstream: Publisher>: View
+nonisolated public struct OnReceiveView<Content: View, Upstream: Publisher>: View
 where Upstream.Failure == Never {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
@@ -14,7 +14,7 @@ where Upstream.Failure == Never {
   let action: (Upstream.Output) -> Void
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with each value `publisher` sends, for as long as this view's identity is in
   /// the tree.
   ///

@@ -2,7 +2,7 @@
 /// picks this view.
 ///
 /// It dissolves into its content, at the same identity. Not `Sendable` (it holds a view).
-public struct TagView<Content: View, Tag: Hashable>: View {
+nonisolated public struct TagView<Content: View, Tag: Hashable>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 
@@ -16,7 +16,7 @@ extension TagView: ViewListContent {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Tags this view with the value a ``Picker`` selects when the user picks it.
   ///
   /// - Parameter tag: The value.

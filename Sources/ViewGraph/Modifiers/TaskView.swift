@@ -4,7 +4,7 @@
 /// The action starts on the main actor after the pass in which the view appeared; it is
 /// cancelled when the view leaves the tree (or scrolls out of a lazy container's viewport), and
 /// cancelled and started again when `id` changes. Not `Sendable` (it holds a closure).
-public struct TaskView<Content: View, ID: Equatable>: View {
+nonisolated public struct TaskView<Content: View, ID: Equatable>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -1,7 +1,7 @@
 // Styles of lists and controls, and the navigation title: they change how things are drawn,
 // which nothing here counts. Each returns the view itself.
 
-extension View {
+nonisolated extension View {
   /// Tints the controls in the view; it changes nothing counted.
   ///
   /// - Parameter tint: The colour, or `nil` for the default.

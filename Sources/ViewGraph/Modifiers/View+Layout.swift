@@ -1,7 +1,7 @@
 // Layout modifiers: they change where and how big a view is drawn, which nothing here counts.
 // Each returns the view itself, so its identity and its counts are those of the view.
 
-extension View {
+nonisolated extension View {
   /// Pads some edges of the view; it changes nothing counted.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Gives this view an explicit identity.
   ///
   /// When `id` changes, the view is a new identity: the old one leaves the tree (its state is
@@ -76,7 +76,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Injects `object` for the views below under `key`; the model modules' injection modifiers
   /// (`.environmentObject(_:)` and `.environment(_:)`) are built on it.
   ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` while this view is in the tree.
   ///
   /// > Important: The action starts on the main actor after the pass in which the view

@@ -1,7 +1,7 @@
 // Text modifiers: they change how text is drawn, which nothing here counts. Each returns the
 // view itself, so `Text("a").bold() + Text("b")` compiles as in SwiftUI.
 
-extension View {
+nonisolated extension View {
   /// Sets the font of the text in the view; it changes nothing counted.
   ///
   /// - Parameter font: The font, or `nil` for the default.

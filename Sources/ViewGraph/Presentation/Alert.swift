@@ -1,6 +1,6 @@
 /// A presented alert: its title, its message and its buttons, a child of the view the alert is
 /// attached to.
-struct Alert<Actions: View, Message: View>: View {
+nonisolated struct Alert<Actions: View, Message: View>: View {
   typealias Body = Never
 
   let title: String

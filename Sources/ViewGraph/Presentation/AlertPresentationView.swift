@@ -7,7 +7,7 @@
 /// button's action, then sets the binding to `false`. The binding is read when the
 /// presentation updates, not by the body that attaches the alert, as in SwiftUI. Not `Sendable`
 /// (it holds closures).
-public struct AlertPresentationView<Content: View, Actions: View, Message: View>: View {
+nonisolated public struct AlertPresentationView<Content: View, Actions: View, Message: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -5,7 +5,7 @@
 /// So the body that attaches `.sheet(isPresented: $isPresented)` does not depend on
 /// `isPresented` unless it reads it itself: presenting or dismissing updates this slot alone
 /// (reported as a control update, no body), which mounts the presented content or unmounts it.
-struct PresentationSlot<Presented: View>: View {
+nonisolated struct PresentationSlot<Presented: View>: View {
   typealias Body = Never
 
   /// The presented view and its explicit ids when the binding says it is presented, else

@@ -2,7 +2,7 @@
 /// at the position `sheet`, rendered under a `Sheet` line.
 ///
 /// Its content sees an ``EnvironmentValues/dismiss`` that closes the sheet.
-struct Sheet<Content: View>: View {
+nonisolated struct Sheet<Content: View>: View {
   typealias Body = Never
 
   let content: Content

@@ -10,7 +10,7 @@
 /// reported as a control update, no body).
 /// ``ViewHost/dismissSheet()`` dismisses it as a user's swipe would. Not `Sendable` (it holds
 /// closures).
-public struct SheetPresentationView<Content: View, SheetContent: View>: View {
+nonisolated public struct SheetPresentationView<Content: View, SheetContent: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

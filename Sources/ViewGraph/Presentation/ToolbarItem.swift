@@ -1,7 +1,7 @@
 /// One item of a toolbar, at a placement; the placement changes nothing counted.
 ///
 /// It dissolves into its content. Not `Sendable` (it holds a view).
-public struct ToolbarItem<Content: View>: View {
+nonisolated public struct ToolbarItem<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

@@ -2,7 +2,7 @@
 ///
 /// The items are children of this view, after the view itself, at the position `toolbar`, so
 /// their buttons can be tapped and their custom views count. Not `Sendable` (it holds views).
-public struct ToolbarView<Content: View, Items: View>: View {
+nonisolated public struct ToolbarView<Content: View, Items: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 
@@ -19,7 +19,7 @@ extension ToolbarView: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds items to the toolbar of the enclosing navigation stack.
   ///
   /// - Parameter content: The items: views, or ``ToolbarItem``s.

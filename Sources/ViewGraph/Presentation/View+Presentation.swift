@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Presents a sheet while `isPresented` is `true`.
   ///
   /// The sheet's content is mounted (its custom views evaluated with `@identity`) in the pass

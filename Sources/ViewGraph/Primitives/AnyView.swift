@@ -4,7 +4,7 @@
 /// that view's identity, so an `AnyView` that holds a view of another type than before shows a
 /// new identity (the old one's state is destroyed), as in SwiftUI. Not `Sendable` (it holds a
 /// view).
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

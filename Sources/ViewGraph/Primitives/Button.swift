@@ -1,20 +1,22 @@
 /// A control that performs an action when tapped.
 ///
 /// ``ViewHost/tap(_:)`` finds a button by its title. Not `Sendable` (it holds a closure).
-public struct Button: View {
+nonisolated public struct Button: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 
   /// The button's title, which is also how a host finds it.
   public let title: String
-  let action: () -> Void
+  let action: @MainActor () -> Void
 
   /// Creates a button with a title and an action.
   ///
   /// - Parameters:
   ///   - title: The text on the button.
-  ///   - action: What a tap does; it runs on the main actor, outside any body evaluation.
-  public init(_ title: String, action: @escaping () -> Void) {
+  ///   - action: What a tap does; as in SwiftUI it is `@MainActor`, so it calls main-actor
+  ///     methods even when the button is made outside a view. It runs outside any body
+  ///     evaluation.
+  public init(_ title: String, action: @escaping @MainActor () -> Void) {
     self.title = title
     self.action = action
   }

@@ -1,7 +1,7 @@
 /// A thin line that separates content.
 ///
 /// `Divider` is `Sendable` and `Equatable`; it is a primitive, so it is never counted.
-public struct Divider: View, Equatable, Sendable {
+nonisolated public struct Divider: View, Equatable, Sendable {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

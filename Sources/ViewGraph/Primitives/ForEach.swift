@@ -15,7 +15,7 @@
 /// (not inside any primitive), the rows are held by a transparent node of their own
 /// (`DeferredContent` in paths), which reads the collection. Not `Sendable` (it holds a
 /// closure).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The type of the body: `ForEach` is expanded by the graph.
   public typealias Body = Never
 

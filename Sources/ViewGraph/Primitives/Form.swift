@@ -3,7 +3,7 @@
 /// On iOS a form is a grouped ``List``, so its rows are mounted lazily like a list's (see
 /// ``LazyVStack``); with the default viewport every row is mounted.
 /// Not `Sendable` (it holds views).
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

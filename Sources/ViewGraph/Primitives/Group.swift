@@ -2,7 +2,7 @@
 ///
 /// The children keep a structural position under the group's own position, so they never
 /// collide with the group's siblings. Not `Sendable` (it holds views).
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
   /// The type of the body: a group is expanded by the graph.
   public typealias Body = Never
 

@@ -2,7 +2,7 @@
 ///
 /// Its children take their structural identity from their position in the builder block.
 /// Not `Sendable` (it holds views).
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

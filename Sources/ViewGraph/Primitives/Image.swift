@@ -1,7 +1,7 @@
 /// An image: a symbol by its system name, or an asset by its name.
 ///
 /// `Image` is `Sendable` and `Equatable`; it is a primitive, so it is never counted.
-public struct Image: View, Equatable, Sendable {
+nonisolated public struct Image: View, Equatable, Sendable {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -2,7 +2,7 @@
 ///
 /// The title and the icon are its children, at the positions `title` and `icon`. Not
 /// `Sendable` (it holds views).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

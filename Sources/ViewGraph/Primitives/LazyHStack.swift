@@ -3,7 +3,7 @@
 /// It counts its items as ``LazyVStack`` counts its rows: with
 /// ``ViewHost/init(root:visibleRows:)`` only the visible ones are nodes.
 /// Not `Sendable` (it holds views).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -5,7 +5,7 @@
 /// (``ViewHost/scroll(toRow:in:)``) mounts the rows that come into view and parks the rows that
 /// leave it, keeping their state.
 /// Not `Sendable` (it holds views).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -14,7 +14,7 @@
 /// ```
 ///
 /// `SelectionValue` is `Never`: selection is not modelled. Not `Sendable` (it holds views).
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -5,7 +5,7 @@
 /// SwiftUI, where a destination's body runs when it is pushed. The pushed destination is
 /// rendered under a `Destination` line below the link, and ``ViewHost/goBack()`` pops it,
 /// destroying its state. Not `Sendable` (it holds views).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 
@@ -72,7 +72,7 @@ protocol FollowableLink {
 }
 
 /// The destination of a followed link, rendered under a `Destination` line.
-struct PushedDestination<Content: View>: View {
+nonisolated struct PushedDestination<Content: View>: View {
   typealias Body = Never
   let content: Content
 }

@@ -2,7 +2,7 @@
 ///
 /// Its root is its only child; ``NavigationLink``s inside it show their labels.
 /// Not `Sendable` (it holds views).
-public struct NavigationStack<Content: View>: View {
+nonisolated public struct NavigationStack<Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

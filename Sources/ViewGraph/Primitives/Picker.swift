@@ -13,7 +13,7 @@
 /// ``ViewHost/select(_:in:)`` picks an option by its text. The options are not nodes (as in a
 /// menu that is closed); the picker is a control: it reads its binding when it updates, not in
 /// the body that made it. Not `Sendable` (it holds a binding and views).
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -1,7 +1,7 @@
 /// An indicator of progress: indeterminate (a spinner) or a fraction of a total.
 ///
 /// `ProgressView` is `Sendable` and `Equatable`; it is a primitive, so it is never counted.
-public struct ProgressView: View, Equatable, Sendable {
+nonisolated public struct ProgressView: View, Equatable, Sendable {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

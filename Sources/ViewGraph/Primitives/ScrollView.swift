@@ -3,7 +3,7 @@
 /// Unlike ``List`` and the lazy stacks, a scroll view has no effect on its children's lifetime:
 /// they are all mounted, whatever the viewport. Put a ``LazyVStack`` inside it for lazy rows.
 /// Not `Sendable` (it holds views).
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

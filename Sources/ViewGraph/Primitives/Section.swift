@@ -4,7 +4,7 @@
 /// footer are rows of the list, at the positions `header`, `section` and `footer` under the
 /// section's own, so a lazy list counts a section's rows one by one. Not `Sendable` (it holds
 /// views).
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
   /// The type of the body: a section is expanded by the graph.
   public typealias Body = Never
 

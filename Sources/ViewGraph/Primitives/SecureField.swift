@@ -3,7 +3,7 @@
 /// ``ViewHost/type(_:into:)`` finds a secure field by its title, as it finds a ``TextField``. It
 /// is a control: it reads its binding when it updates, not in the body that made it, and it is
 /// rendered with its text masked. Not `Sendable` (it holds a binding).
-public struct SecureField: View {
+nonisolated public struct SecureField: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

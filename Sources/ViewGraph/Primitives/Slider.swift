@@ -3,7 +3,7 @@
 /// ``ViewHost/slide(_:to:)`` finds a slider by its label (empty for a slider without one) and
 /// sets its value, snapped to its step as a drag would. It is a control: it reads its binding
 /// when it updates, not in the body that made it. Not `Sendable` (it holds a binding).
-public struct Slider: View {
+nonisolated public struct Slider: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

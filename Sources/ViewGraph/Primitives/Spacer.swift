@@ -1,7 +1,7 @@
 /// Flexible space that pushes its siblings apart in a stack.
 ///
 /// `Spacer` is `Sendable` and `Equatable`; it is a primitive, so it is never counted.
-public struct Spacer: View, Equatable, Sendable {
+nonisolated public struct Spacer: View, Equatable, Sendable {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -4,7 +4,7 @@
 /// stepper bound to a value stays within its bounds: a step past a bound stops at it, as in
 /// SwiftUI. It is a control: it reads its binding when it updates, not in the body that made
 /// it. Not `Sendable` (it holds closures).
-public struct Stepper: View {
+nonisolated public struct Stepper: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -1,7 +1,7 @@
 /// A line of read-only text.
 ///
 /// `Text` is `Sendable` and `Equatable`; it is a primitive, so it is never counted.
-public struct Text: View, Equatable, Sendable {
+nonisolated public struct Text: View, Equatable, Sendable {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

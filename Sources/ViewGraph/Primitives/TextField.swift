@@ -3,7 +3,7 @@
 /// ``ViewHost/type(_:into:)`` finds a text field by its title. A control: it reads its binding
 /// when it updates, not in the body that made it, so typing recomputes only the bodies that read
 /// the text (see ``PassReport/controlUpdates``). Not `Sendable` (it holds a binding).
-public struct TextField: View {
+nonisolated public struct TextField: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

@@ -3,7 +3,7 @@
 /// ``ViewHost/toggle(_:)`` finds a toggle by its title. A control: it reads its binding when it
 /// updates, not in the body that made it, so flipping it recomputes only the bodies that read
 /// the value (see ``PassReport/controlUpdates``). Not `Sendable` (it holds a binding).
-public struct Toggle: View {
+nonisolated public struct Toggle: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 

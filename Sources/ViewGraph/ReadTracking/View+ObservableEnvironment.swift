@@ -1,6 +1,6 @@
 public import ReadTracking
 
-extension View {
+nonisolated extension View {
   /// Injects `object` for the views below, where `@Environment(Object.self)` reads it.
   ///
   /// Objects are found by their static type: `@Environment(Library.self)` finds the nearest

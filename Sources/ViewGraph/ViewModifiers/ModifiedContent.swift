@@ -26,7 +26,7 @@ protocol NamedAfterModifier {
   static var modifierType: Any.Type { get }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view.
   ///
   /// - Parameter modifier: The modifier.

@@ -14,6 +14,10 @@
 /// (`Card`): on the first appearance, when the parent passes a modified view or a modifier
 /// whose fields changed, and when its own dynamic properties (`@State`, `@Environment`…)
 /// change. `content` stands for the modified view, which keeps its own identity and counts.
+///
+/// As in SwiftUI, `ViewModifier` is `@MainActor`, like ``View``: a modifier's body reads
+/// `@MainActor` models.
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier's body produces.
   associatedtype Body: View

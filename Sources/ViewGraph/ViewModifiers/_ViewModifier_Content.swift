@@ -1,7 +1,7 @@
 /// The view a ``ViewModifier`` is applied to, as the modifier's body sees it.
 ///
 /// It dissolves into the modified view at its own position. Not `Sendable` (it holds a view).
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 

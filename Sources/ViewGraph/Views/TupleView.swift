@@ -2,7 +2,7 @@
 ///
 /// Each child's structural identity is its position in the block. Built by ``ViewBuilder``;
 /// not `Sendable` (it holds views).
-public struct TupleView<each Content: View>: View {
+nonisolated public struct TupleView<each Content: View>: View {
   /// The type of the body: a tuple view is expanded by the graph.
   public typealias Body = Never
 

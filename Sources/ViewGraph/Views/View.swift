@@ -17,8 +17,12 @@
 /// }
 /// ```
 ///
-/// Views are not required to be `Sendable`: the graph that evaluates them is bound to the main
-/// actor (see ``ViewHost``).
+/// As in SwiftUI, `View` is `@MainActor`: a type that declares the conformance is isolated to
+/// the main actor, so its `body` and helpers read `@MainActor` models and its actions call their
+/// methods without `await`. The graph evaluates bodies on the main actor (see ``ViewHost``).
+/// The views this module provides are not isolated: their initializers and modifiers can be
+/// called from any context, as SwiftUI's are. Views are not required to be `Sendable`.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view's body produces.
   associatedtype Body: View

@@ -2,7 +2,7 @@
 ///
 /// The two branches are different identities even when they have the same type, so switching
 /// branch destroys the state of the one that leaves. Not `Sendable` (it holds views).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   /// The type of the body: conditional content is expanded by the graph.
   public typealias Body = Never
 

@@ -2,7 +2,7 @@ import ViewGraph
 
 /// Buttons that act on the library; the dashboard passes the action as a closure.
 struct Shortcuts: View {
-  let onSync: () -> Void
+  let onSync: @MainActor () -> Void
 
   var body: some View {
     HStack {

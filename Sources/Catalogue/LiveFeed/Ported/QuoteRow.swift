@@ -3,7 +3,7 @@ import ViewGraph
 /// One quote: its symbol, its price, and a button that pins it.
 struct QuoteRow: View {
   let quote: Quote
-  let onPin: () -> Void
+  let onPin: @MainActor () -> Void
 
   var body: some View {
     HStack {
