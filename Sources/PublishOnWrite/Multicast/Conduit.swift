@@ -60,6 +60,7 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
     self.current = current
     sinkHandlers = (downstream as? Subscribers.Sink<Output, Failure>)?.handlersForDirectDelivery()
     unownedSinkHandlers = sinkHandlers.map { Unmanaged.passUnretained($0) }
+    super.init(isSink: false)
   }
 
   /// Delivers `value` if the subscriber has demand; otherwise, for a publisher with a current
@@ -164,7 +165,7 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   }
 
   @usableFromInline
-  func cancel() {
+  override func cancel() {
     guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
     let released = end()
     list?.remove(self)

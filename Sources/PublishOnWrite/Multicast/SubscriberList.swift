@@ -61,7 +61,10 @@ final class SubscriberList: Sendable {
     conduits.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
         Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { conduit in
-          if conduit.isActive.load(ordering: .acquiring) {
+          guard conduit.isActive.load(ordering: .acquiring) else { return }
+          if conduit.isSink {
+            unsafeDowncast(conduit, to: SinkConduit<Output>.self).receiveValue(value)
+          } else {
             unsafeDowncast(conduit, to: Conduit<Output, Failure>.self).offer(value)
           }
         }

@@ -28,3 +28,11 @@ extension Published {
     }
   }
 }
+
+extension Published.Publisher: DirectSinkPublisher {
+  var sinkSubscribers: SubscriberList { box.subscriberList }
+
+  func attach(_ conduit: AnyConduit) {
+    box.attach(unsafeDowncast(conduit, to: SinkConduit<Value>.self))
+  }
+}

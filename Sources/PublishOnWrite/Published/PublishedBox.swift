@@ -92,6 +92,13 @@ final class PublishedBox<Value>: PublishedStorage {
     subscriber.receive(subscription: conduit)
   }
 
+  /// Appends `conduit`, made with ``subscriberList``, and calls it with the current value (or the
+  /// value being written).
+  func attach(_ conduit: SinkConduit<Value>) {
+    _ = subscriberList.append(conduit)
+    conduit.receiveValue(valueBeingPublished ?? value)
+  }
+
   /// Writes every value `upstream` delivers, for as long as this storage lives.
   func assign(from upstream: some PublishOnWrite.Publisher<Value, Never>) {
     let token = upstream.sink { [weak self] in self?.write($0) }

@@ -57,3 +57,11 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     subscriber.receive(subscription: conduit)
   }
 }
+
+extension ObservableObjectPublisher: DirectSinkPublisher {
+  var sinkSubscribers: SubscriberList { subscribers }
+
+  func attach(_ conduit: AnyConduit) {
+    _ = subscribers.append(conduit)
+  }
+}

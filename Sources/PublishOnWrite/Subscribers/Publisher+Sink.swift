@@ -19,6 +19,12 @@ extension Publisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
+    if let publisher = self as? any DirectSinkPublisher {
+      // It never completes: `receiveCompletion` would never be called.
+      let conduit = SinkConduit(receiveValue, list: publisher.sinkSubscribers)
+      publisher.attach(conduit)
+      return AnyCancellable(action: conduit)
+    }
     let sink = Subscribers.Sink<Output, Failure>(
       receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     subscribe(sink)
