@@ -68,4 +68,18 @@ struct LifetimeTests {
     token.cancel()
     #expect(weakCanary == nil)
   }
+
+  @Test func cancellingReleasesTheProjectedSubscriberClosure() {
+    let library = Library()
+    weak var weakCanary: Canary?
+    let token: AnyCancellable
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      token = library.$count.sink { _ in withExtendedLifetime(canary) {} }
+    }
+    #expect(weakCanary != nil)
+    token.cancel()
+    #expect(weakCanary == nil)
+  }
 }

@@ -8,6 +8,8 @@
 /// theirs is safe.
 @usableFromInline
 class CancelAction: @unchecked Sendable {
-  /// Ends the activity; subclasses override it. A token calls it at most once.
+  /// Ends the activity.
+  ///
+  /// Subclasses override it; a token calls it at most once.
   func cancel() {}
 }

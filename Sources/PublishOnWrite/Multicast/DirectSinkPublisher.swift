@@ -5,12 +5,11 @@
 /// has demand, so a closure that requested unlimited values sees exactly what a
 /// ``Subscribers/Sink`` would. ``ObservableObjectPublisher`` and `$property` conform: they are
 /// what a view subscribes to when it appears and cancels when it disappears.
-protocol DirectSinkPublisher {
+protocol DirectSinkPublisher: Publisher {
   /// The list a sink's conduit joins.
   var sinkSubscribers: SubscriberList { get }
 
-  /// Appends `conduit`, made with ``sinkSubscribers`` and this publisher's output type, and
-  /// calls it with what a new subscriber is owed (a current value), as a sink's first request
-  /// would.
-  func attach(_ conduit: AnyConduit)
+  /// Appends `conduit`, made with ``sinkSubscribers``, and calls it with what a new subscriber
+  /// is owed (a current value), as a sink's first request would.
+  func attach(_ conduit: SinkConduit<Output>)
 }

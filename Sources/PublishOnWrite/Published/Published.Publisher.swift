@@ -32,7 +32,7 @@ extension Published {
 extension Published.Publisher: DirectSinkPublisher {
   var sinkSubscribers: SubscriberList { box.subscriberList }
 
-  func attach(_ conduit: AnyConduit) {
-    box.attach(unsafeDowncast(conduit, to: SinkConduit<Value>.self))
+  func attach(_ conduit: SinkConduit<Value>) {
+    box.attach(conduit)
   }
 }

@@ -61,7 +61,7 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
 extension ObservableObjectPublisher: DirectSinkPublisher {
   var sinkSubscribers: SubscriberList { subscribers }
 
-  func attach(_ conduit: AnyConduit) {
+  func attach(_ conduit: SinkConduit<Void>) {
     _ = subscribers.append(conduit)
   }
 }

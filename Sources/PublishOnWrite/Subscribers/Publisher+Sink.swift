@@ -19,16 +19,32 @@ extension Publisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    if let publisher = self as? any DirectSinkPublisher {
-      // It never completes: `receiveCompletion` would never be called.
-      let conduit = SinkConduit(receiveValue, list: publisher.sinkSubscribers)
-      publisher.attach(conduit)
-      return AnyCancellable(action: conduit)
+    // `objectWillChange` and `$property` take the closure directly; they never complete, so
+    // `receiveCompletion` would never be called. Comparing the types costs a load (and, for
+    // `$property`, one metadata lookup); a conformance cast would cost three times as much.
+    if Self.self == ObservableObjectPublisher.self {
+      return sinkDirectly(_identityCast(self, to: ObservableObjectPublisher.self), receiveValue)
+    }
+    let projectedType = Published<Output>.Publisher.self
+    if Self.self == projectedType {
+      return sinkDirectly(unsafeBitCast(self, to: projectedType), receiveValue)
     }
     let sink = Subscribers.Sink<Output, Failure>(
       receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     subscribe(sink)
     return AnyCancellable(sink)
+  }
+}
+
+extension Publisher {
+  /// Attaches `receiveValue` to `publisher`, which is `self`, as a ``SinkConduit``.
+  private func sinkDirectly<Direct: DirectSinkPublisher>(
+    _ publisher: Direct, _ receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    let conduit = SinkConduit(receiveValue, list: publisher.sinkSubscribers)
+    // The publisher is `self`: its output type is `Output`.
+    publisher.attach(unsafeDowncast(conduit, to: SinkConduit<Direct.Output>.self))
+    return AnyCancellable(action: conduit)
   }
 }
 
