@@ -1,11 +1,13 @@
 internal import Synchronization
 
-/// The subscription of a `sink` closure to a ``DirectSinkPublisher``: the closure itself, called
-/// for every value, with no demand to count and no ``Subscribers/Sink`` in between.
+/// The subscription of a `sink` closure to ``ObservableObjectPublisher`` or `$property`: the
+/// closure itself, called for every value, with no demand to count and no
+/// ``Subscribers/Sink`` in between.
 ///
-/// `sink` makes one for a publisher that never completes and delivers to every subscriber; it
-/// requests unlimited values, so the closure can be called directly. Subscribing allocates it
-/// and the ``AnyCancellable`` that holds it, nothing else.
+/// Those publishers never complete and offer every value to every subscriber with demand, so a
+/// closure that requested unlimited values sees exactly what a ``Subscribers/Sink`` would. They
+/// are what a view subscribes to when it appears and cancels when it disappears: subscribing
+/// allocates this conduit and the ``AnyCancellable`` that holds it, nothing else.
 ///
 /// Cancelling removes it from its list; the closure is released with the conduit, once neither
 /// the list, the token, nor a delivery in progress holds it.

@@ -50,6 +50,14 @@ final class SubscriberList: Sendable {
     }
   }
 
+  /// Appends a subscription that calls `receiveValue` with every value, as `sink` does; for a
+  /// list that is never closed.
+  func appendSink<Output>(_ receiveValue: @escaping (Output) -> Void) -> SinkConduit<Output> {
+    let conduit = SinkConduit(receiveValue, list: self)
+    _ = append(conduit)
+    return conduit
+  }
+
   /// Offers `value` to every active subscription, in subscription order, with no lock held.
   ///
   /// `Output` and `Failure` must be the types every subscription of this list was made with.

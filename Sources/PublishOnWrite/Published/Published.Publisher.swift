@@ -28,11 +28,3 @@ extension Published {
     }
   }
 }
-
-extension Published.Publisher: DirectSinkPublisher {
-  var sinkSubscribers: SubscriberList { box.subscriberList }
-
-  func attach(_ conduit: SinkConduit<Value>) {
-    box.attach(conduit)
-  }
-}

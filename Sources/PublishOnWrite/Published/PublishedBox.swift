@@ -104,11 +104,12 @@ final class PublishedBox<Value>: PublishedStorage {
     subscriber.receive(subscription: conduit)
   }
 
-  /// Appends `conduit`, made with ``subscriberList``, and calls it with the current value (or the
-  /// value being written).
-  func attach(_ conduit: SinkConduit<Value>) {
-    _ = subscriberList.append(conduit)
-    conduit.receiveValue(valueForNewSubscriber)
+  /// Subscribes `receiveValue` directly, as `sink` does, and calls it with the current value (or
+  /// the value being written).
+  func attachSink(_ receiveValue: @escaping (Value) -> Void) -> SinkConduit<Value> {
+    let conduit = subscriberList.appendSink(receiveValue)
+    receiveValue(valueForNewSubscriber)
+    return conduit
   }
 
   /// Writes every value `upstream` delivers, for as long as this storage lives.

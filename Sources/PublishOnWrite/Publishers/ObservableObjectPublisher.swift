@@ -57,11 +57,3 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     subscriber.receive(subscription: conduit)
   }
 }
-
-extension ObservableObjectPublisher: DirectSinkPublisher {
-  var sinkSubscribers: SubscriberList { subscribers }
-
-  func attach(_ conduit: SinkConduit<Void>) {
-    _ = subscribers.append(conduit)
-  }
-}

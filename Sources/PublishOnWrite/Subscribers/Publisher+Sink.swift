@@ -19,32 +19,22 @@ extension Publisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    // `objectWillChange` and `$property` take the closure directly; they never complete, so
-    // `receiveCompletion` would never be called. Comparing the types costs a load (and, for
-    // `$property`, one metadata lookup); a conformance cast would cost three times as much.
+    // `objectWillChange` and `$property` take the closure directly (see `SinkConduit`); they
+    // never complete, so `receiveCompletion` would never be called. Comparing the types costs a
+    // load (and, for `$property`, one metadata lookup); a conformance cast would cost more.
     if Self.self == ObservableObjectPublisher.self {
-      return sinkDirectly(_identityCast(self, to: ObservableObjectPublisher.self), receiveValue)
+      let subscribers = _identityCast(self, to: ObservableObjectPublisher.self).subscribers
+      return AnyCancellable(action: subscribers.appendSink(receiveValue))
     }
     let projectedType = Published<Output>.Publisher.self
     if Self.self == projectedType {
-      return sinkDirectly(unsafeBitCast(self, to: projectedType), receiveValue)
+      return AnyCancellable(
+        action: unsafeBitCast(self, to: projectedType).box.attachSink(receiveValue))
     }
     let sink = Subscribers.Sink<Output, Failure>(
       receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     subscribe(sink)
     return AnyCancellable(sink)
-  }
-}
-
-extension Publisher {
-  /// Attaches `receiveValue` to `publisher`, which is `self`, as a ``SinkConduit``.
-  private func sinkDirectly<Direct: DirectSinkPublisher>(
-    _ publisher: Direct, _ receiveValue: @escaping (Output) -> Void
-  ) -> AnyCancellable {
-    let conduit = SinkConduit(receiveValue, list: publisher.sinkSubscribers)
-    // The publisher is `self`: its output type is `Output`.
-    publisher.attach(unsafeDowncast(conduit, to: SinkConduit<Direct.Output>.self))
-    return AnyCancellable(action: conduit)
   }
 }
 
