@@ -7,6 +7,9 @@ extension Subscribers {
   /// Cancelling it cancels its subscription and releases the closures. It keeps only the first
   /// subscription it receives, and cancels any later one.
   ///
+  /// `sink` on ``ObservableObjectPublisher`` or `$property` makes none: those publishers never
+  /// complete, so they keep the value closure themselves, with the same deliveries, for less.
+  ///
   /// Safety: `@unchecked Sendable` because its mutable state (the subscription, and the
   /// closures) is only accessed inside `state.withLock`; the closures are called on the
   /// publisher's thread, as in Combine.
