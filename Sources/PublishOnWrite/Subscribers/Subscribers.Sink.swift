@@ -91,7 +91,8 @@ extension Subscribers {
     /// The closures, for a publisher's subscription to call directly while they have not ended
     /// (see ``SinkHandlers/deliver(_:)``); `nil` once the sink has ended.
     func handlersForDirectDelivery() -> SinkHandlers<Input, Failure>? {
-      state.withLock { $0.handlers }.map { unsafeDowncast($0, to: Handlers.self) }
+      guard let handlers = state.withLock({ $0.handlers }) else { return nil }
+      return unsafeDowncast(handlers, to: Handlers.self)
     }
   }
 }
