@@ -6,12 +6,15 @@ import ViewGraph
 /// The nested collection's script, counted by hand, for 3 projects (Home, Work, Garden) of N
 /// tasks each (N ≥ 3); task 0, 1 and 2 start in Home.
 ///
-/// A: the screen holds the board with `@ObservedObject` and the selection in `@State`, read
-/// while its body runs (the sheet's item binding is resolved there); a section holds its
+/// A: the screen holds the board with `@ObservedObject` and the selection in `@State`, which
+/// its body does not read: it hands `$selected` to `.sheet(item:)`, which reads it in its own
+/// update, as in SwiftUI, so opening or closing the sheet recomputes no body but the sheet's
+/// content (before issue 13's fix, the screen read it, and so recomputed with every section
+/// and row, on both events); a section holds its
 /// project, a row and the sheet their task. Each section gets two closures made in the screen's
 /// body, and hands them to its rows: whenever a section recomputes, all its rows do; whenever
 /// the screen recomputes, every section and every row does. B: the same views read what they
-/// show: the screen `projects` and the selection, a section its `name` and `todos`, a row its
+/// show: the screen `projects`, a section its `name` and `todos`, a row its
 /// task's `isDone` and `title`, the sheet the title and the projects (the toggle's value is
 /// read by the control, outside any body). C: as B, but the rows receive the board and a
 /// `Selection` object instead of closures, so a section or row whose inputs are the same
@@ -33,14 +36,15 @@ struct NestedCollectionCountTests {
       // A, B: Home's section (N - 1 rows, all wasted) and Work's (N old rows wasted, 1 new):
       // 2 + (N - 1) + N + 1. C: the two sections (their counts change) and the new row.
       ("move-in-row", [(2 * n + 2, 2 * n - 1), (2 * n + 2, 2 * n - 1), (3, 0)]),
-      // A, B: the screen (the sheet appears), 3 sections and 3N rows wasted, the new sheet.
-      // C: the screen and the sheet; the sections' inputs are the same objects.
-      ("open-sheet", [(3 * n + 5, 3 * n + 3), (3 * n + 5, 3 * n + 3), (2, 0)]),
+      // The new sheet's TodoDetail, and no other body: the selection is read by the sheet's
+      // own update, not by the screen. (Before: A, B 3N + 5, the screen, 3 sections and 3N
+      // rows wasted, the sheet; C 2, the screen and the sheet.)
+      ("open-sheet", [(1, 0), (1, 0), (1, 0)]),
       // Task 2's row (its toggle's title) and the sheet, which reads the title for its
-      // navigation title. ViewGraph does not render navigation titles (`navigationTitle` is a
-      // no-op), so in B and C the sheet's output is the same: wasted. In A the sheet's text
-      // field holds a binding of `@ObservedObject`, which carries the value it shows: changed.
-      ("rename-in-sheet", [(2, 0), (2, 1), (2, 1)]),
+      // navigation title; the title is rendered (`NavigationTitle("…!")`), so the sheet's
+      // output changes in every variant. (Before, navigation titles were not rendered: B and C
+      // were (2, 1).)
+      ("rename-in-sheet", [(2, 0), (2, 0), (2, 0)]),
       // Task 2's row (its mark). A: the sheet holds the task too, and its toggle's binding
       // carries the new value: changed. B, C: no body of the sheet reads isDone (the toggle
       // reads it as a control update).
@@ -48,8 +52,9 @@ struct NestedCollectionCountTests {
       // A, B: Home's section (N - 2 rows wasted), Garden's (N old rows wasted, 1 new):
       // 2 + (N - 2) + N + 1. C: the two sections and the new row.
       ("move-in-sheet", [(2 * n + 1, 2 * n - 2), (2 * n + 1, 2 * n - 2), (3, 0)]),
-      // A, B: the screen (the sheet leaves), 3 sections and 3N rows wasted. C: the screen.
-      ("close-sheet", [(3 * n + 4, 3 * n + 3), (3 * n + 4, 3 * n + 3), (1, 0)]),
+      // The sheet's content leaves; no body reads the selection: nothing. (Before: A, B
+      // 3N + 4, the screen, 3 sections and 3N rows wasted; C 1, the screen.)
+      ("close-sheet", [(0, 0), (0, 0), (0, 0)]),
     ]
   }
 
@@ -62,13 +67,13 @@ struct NestedCollectionCountTests {
 
   @Test func wholeScriptTotals() async throws {
     let runs = try await NestedCollectionWorkload.workload.run(variants: nil, size: nil)
-    // N = 5. A: 1 + 12 + 20 + 2 + 2 + 11 + 19; B: the same but 1 for toggle-in-sheet;
-    // C: 1 + 3 + 2 + 2 + 1 + 3 + 1.
-    #expect(runs.map(\.recomputedInScript) == [67, 66, 13])
-    // A: 9 + 18 + 8 + 18; B: 9 + 18 + 1 + 8 + 18; C: 1 (the sheet on rename).
-    #expect(runs.map(\.wastedInScript) == [53, 54, 1])
-    // A: 1 + 3 + 2 + 2 + 2 + 3 + 1; B, C: 1 + 3 + 2 + 1 + 1 + 3 + 1.
-    #expect(runs.map(\.lowerBoundInScript) == [14, 12, 12])
+    // N = 5. A: 1 + 12 + 1 + 2 + 2 + 11 + 0; B: the same but 1 for toggle-in-sheet;
+    // C: 1 + 3 + 1 + 2 + 1 + 3 + 0. (Before: 67, 66, 13.)
+    #expect(runs.map(\.recomputedInScript) == [29, 28, 11])
+    // A, B: 9 + 8 (the two moves); C: none. (Before: 53, 54, 1.)
+    #expect(runs.map(\.wastedInScript) == [17, 17, 0])
+    // A: 1 + 3 + 1 + 2 + 2 + 3 + 0; B, C: 1 + 3 + 1 + 2 + 1 + 3 + 0. (Before: 14, 12, 12.)
+    #expect(runs.map(\.lowerBoundInScript) == [12, 11, 11])
   }
 
   @Test func theAuditFindsNoMissedUpdate() async throws {

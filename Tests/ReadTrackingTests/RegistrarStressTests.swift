@@ -81,10 +81,24 @@ struct RegistrarStressTests {
     }
   }
 
-  @Test func concurrentInstallsCancelsAndWritesLeaveNoObserversAndReleaseEverything() {
-    let thermometers = (0..<3).map { _ in Thermometer() }
-    let tokens = Lock<[ObservationScope]>([])
-    let released = Lock<[@Sendable () -> Bool]>([])
+  /// What ``installWriteAndEnd(options:end:onChange:)`` leaves: the objects, the tokens no
+  /// ender took, and for each installed scope whether what its handler captured was released.
+  private struct Churn {
+    let thermometers: [Thermometer]
+    let tokens: Lock<[ObservationScope]>
+    let released: Lock<[@Sendable () -> Bool]>
+  }
+
+  /// On six threads over three objects: two write, two install cancellable scopes with
+  /// `options` that read two objects (each handler captures an object and calls `onChange` with
+  /// its scope's number), and two take the latest token and `end` it.
+  private func installWriteAndEnd(
+    options: ObservationTracking.Options, end: @escaping @Sendable (ObservationScope) -> Void,
+    onChange: @escaping @Sendable (Int) -> Void = { _ in }
+  ) -> Churn {
+    let churn = Churn(
+      thermometers: (0..<3).map { _ in Thermometer() }, tokens: Lock([]), released: Lock([]))
+    let thermometers = churn.thermometers
     let rounds = Self.rounds
     onThreads(6) { thread in
       for round in 0..<rounds {
@@ -94,27 +108,51 @@ struct RegistrarStressTests {
         case 1:
           let captured = Shelf()
           weak let weakCaptured = captured
-          let (_, tracking) = withCancellableObservationTracking(options: [.willSet, .didSet]) {
+          let id = thread * 10_000_000 + round
+          let (_, tracking) = withCancellableObservationTracking(options: options) {
             thermometers[round % 3].celsius + thermometers[(round + 1) % 3].humidity
           } onChange: { _ in
             _ = captured
+            onChange(id)
           }
-          released.withLock { $0.append { weakCaptured == nil } }
-          tokens.withLock { $0.append(tracking) }
+          churn.released.withLock { $0.append { weakCaptured == nil } }
+          churn.tokens.withLock { $0.append(tracking) }
         default:
-          let victim = tokens.withLock { $0.popLast() }
-          victim?.cancel()
+          if let victim = churn.tokens.withLock({ $0.popLast() }) { end(victim) }
         }
       }
     }
-    for token in tokens.withLock({ $0 }) {
+    return churn
+  }
+
+  @Test func concurrentInstallsCancelsAndWritesLeaveNoObserversAndReleaseEverything() {
+    let churn = installWriteAndEnd(options: [.willSet, .didSet]) { $0.cancel() }
+    for token in churn.tokens.withLock({ $0 }) {
       token.cancel()
     }
-    for thermometer in thermometers {
+    for thermometer in churn.thermometers {
       #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
     }
-    tokens.withLock { $0.removeAll() }
-    #expect(released.withLock { $0.allSatisfy { $0() } })
+    churn.tokens.withLock { $0.removeAll() }
+    #expect(churn.released.withLock { $0.allSatisfy { $0() } })
+  }
+
+  /// A cancellable scope is its own token and the registrars hold no reference to it: a writer
+  /// that finds it listed while another thread releases the token must neither use it after its
+  /// deallocation nor call its handler more than once.
+  @Test func tokensReleasedWhileWritersFireEndTheirScopesExactlyOnce() {
+    let firings = Lock<[Int: Int]>([:])
+    // Dropped, not cancelled: the scope's deinit ends it.
+    let churn = installWriteAndEnd(options: .willSet) { _ in
+    } onChange: { id in
+      firings.withLock { $0[id, default: 0] += 1 }
+    }
+    churn.tokens.withLock { $0.removeAll() }
+    for thermometer in churn.thermometers {
+      #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
+    }
+    #expect(firings.withLock { $0.values.allSatisfy { $0 == 1 } })
+    #expect(churn.released.withLock { $0.allSatisfy { $0() } })
   }
 
   @Test func aContinuousObserverEndsOnTheFinalValueUnderConcurrentWriters() {

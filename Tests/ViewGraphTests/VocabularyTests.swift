@@ -127,7 +127,8 @@ private struct Decorated: View {
 struct VocabularyTests {
   @Test func containersLeavesAndStylingCountOnlyCustomViews() {
     let host = ViewHost(root: Gallery())
-    // Gallery and Badge: the primitives and the styling modifiers are never counted.
+    // Gallery and Badge: the primitives and the styling modifiers are never counted. The
+    // navigation title is rendered after the view it titles; styling is not rendered.
     #expect(
       host.mountReport.printChangesLines.map { $0.prefix { $0 != ":" } } == ["Gallery", "Badge"])
     #expect(
@@ -149,6 +150,7 @@ struct VocabularyTests {
                   Badge
                     Text("new")
                   Button("Add")
+            NavigationTitle("Gallery")
 
         """)
   }
@@ -177,8 +179,8 @@ struct VocabularyTests {
     #expect(host.mountReport.evaluationCount == 3)
     let report = try host.toggle("Write")
     // Todos reads todos (the summary count); each row reads its title and isDone through its
-    // binding, a read of the whole todos state, so both rows depend on it and both recompute.
-    // The toggle itself updates as a control.
+    // binding, a read of the whole todos state, so both rows depend on it and both recompute,
+    // after their parent. The toggle itself updates as a control.
     #expect(
       report.printChangesLines
         == ["Todos: _todos changed.", "TodoRow: _todo changed.", "TodoRow: _todo changed."])

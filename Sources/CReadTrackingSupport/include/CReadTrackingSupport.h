@@ -58,4 +58,18 @@ static inline void readtracking_set_last(const void *_Nonnull context,
   readtracking_last_property = property;
 }
 
+/// The Swift runtime's conditional retain (exported by every Swift runtime, not declared to
+/// Swift): takes a strong reference to `object` and returns it, unless the object's deinit has
+/// started (its last strong reference is gone), in which case it returns null and takes nothing.
+extern void *_Nullable swift_tryRetain(void *_Nonnull object);
+
+/// Takes a strong reference to the Swift object at `object`, unless its deinit has started.
+///
+/// A registrar uses it on a cancellable scope that it lists without holding a reference: the
+/// scope's token is the scope itself, so releasing the token deinitializes it (and the deinit
+/// cancels it).
+static inline bool readtracking_try_retain(const void *_Nonnull object) {
+  return swift_tryRetain((void *)object) != 0;
+}
+
 #endif

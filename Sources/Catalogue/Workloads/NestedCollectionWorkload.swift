@@ -10,13 +10,14 @@ import ViewGraph
 /// closed.
 ///
 /// It shows that per-object publishing (A) already keeps a task's edits to its row and its
-/// sheet, but that every write to a project's tasks recomputes every row of the project, and
-/// every change of the selection every row of the screen, because each row receives closures
-/// made in its parent's body, which cannot be compared. The mechanical port (B) gives the same
-/// counts, except that the sheet no longer recomputes when only its toggle's value changes
-/// (no body reads it). With the selection held in an object the rows receive (C), no closure
-/// is passed down: a row recomputes only when its own task changes, a section when its list
-/// of tasks does, and the screen when the sheet's item does.
+/// sheet, but that every write to a project's tasks recomputes every row of the project,
+/// because each row receives closures made in its parent's body, which cannot be compared.
+/// Opening and closing the sheet recomputes only the sheet's content in every variant: the
+/// screen hands the selection's binding to `.sheet(item:)`, which reads it in its own update.
+/// The mechanical port (B) gives the same counts as A, except that the sheet no longer
+/// recomputes when only its toggle's value changes (no body reads it). With the selection held
+/// in an object the rows receive (C), no closure is passed down: a row recomputes only when its
+/// own task changes, and a section when its list of tasks does.
 public enum NestedCollectionWorkload {
   /// The workload, named `nested-collection`: variants A (publish-on-write), B (mechanical
   /// port) and C (no closures passed down), 5 tasks per project unless told otherwise.

@@ -102,7 +102,7 @@ struct AccessList {
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     onChange: () -> @Sendable () -> Void
   ) {
-    TrackingScope.installUnreferenced(
+    ObservationScope.installUnreferenced(
       close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
@@ -115,9 +115,9 @@ struct AccessList {
     options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationScope {
-    .token(
-      for: TrackingScope.install(
-        close(list, previous: previous), options: options, handler: .event(onChange)))
+    ObservationScope.install(
+      close(list, previous: previous), options: options, handler: .event(onChange), isToken: true)
+      ?? .empty
   }
 
   /// Closes `list` without installing anything (the tracked work threw).

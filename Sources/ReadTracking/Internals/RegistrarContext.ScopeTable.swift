@@ -1,10 +1,12 @@
+import CReadTrackingSupport
+
 extension RegistrarContext {
   /// The installed scopes of one registrar, listed per slot (per observed property), so that a
   /// write visits only the scopes that read the written property, however many scopes observe
   /// the object's other properties (a list whose rows all read one flag, beside a search field
   /// that reads the text).
   ///
-  /// Each scope remembers, in one cell per property (see ``TrackingScope/Cell``), its position
+  /// Each scope remembers, in one cell per property (see ``ObservationScope/Cell``), its position
   /// in the list of the property's slot, and the table keeps those positions exact: installing
   /// appends to the lists, removing moves each list's last member into the hole. No hashing, and
   /// a list is one inline member then one contiguous array, which a write scans in order. The
@@ -13,19 +15,33 @@ extension RegistrarContext {
   ///
   /// The table holds one reference to each installed registration's scope, taken when the
   /// registration's first cell is installed and given back when it is removed (released, or
-  /// handed to the caller that claimed the scope). The members themselves are unmanaged, so
-  /// moving, copying and dropping them costs no reference counting.
+  /// handed to the caller that claimed the scope), except for a scope that is its own token
+  /// (``ObservationScope/isToken``), which it holds no reference to: a delivery takes one only if
+  /// the scope's deinit has not started, and that deinit unlists the scope under the lock. The
+  /// members themselves are unmanaged, so moving, copying and dropping them costs no reference
+  /// counting.
   struct ScopeTable {
     /// One scope in one slot's list, with the number of its cell for that slot.
     struct Member {
       /// The scope, unretained: the table's one reference per registration keeps it alive.
-      let scope: Unmanaged<TrackingScope>
+      let scope: Unmanaged<ObservationScope>
       let cell: Int32
 
       /// Calls `body` with the scope, without retaining it.
       @inline(__always)
-      func with<Result>(_ body: (TrackingScope) -> Result) -> Result {
+      func with<Result>(_ body: (ObservationScope) -> Result) -> Result {
         scope._withUnsafeGuaranteedRef(body)
+      }
+
+      /// Makes sure that a reference to the scope is owned for its removal from the table: the
+      /// table's own, or, for a scope that is its own token, a new one, unless its deinit
+      /// started.
+      ///
+      /// - Returns: Whether a reference is owned now (`false`: the scope must not be touched
+      ///   once the lock is given back).
+      @inline(__always)
+      func takeReference() -> Bool {
+        !with(\.isToken) || readtracking_try_retain(scope.toOpaque())
       }
     }
 
@@ -46,7 +62,8 @@ extension RegistrarContext {
     ///
     /// - Precondition: The scope is not installed here.
     mutating func insert(
-      _ scope: TrackingScope, _ registration: TrackingScope.Registration, cell: Int32, slot: Int,
+      _ scope: ObservationScope, _ registration: ObservationScope.Registration, cell: Int32,
+      slot: Int,
       adopting: Bool
     ) {
       while lists.count <= slot { lists.append(List()) }
@@ -66,9 +83,9 @@ extension RegistrarContext {
       guard let position else { return }
       if isFirstCell {
         count += 1
-        if !adopting { _ = unmanaged.retain() }
+        if !adopting && !scope.isToken { _ = unmanaged.retain() }
       }
-      scope.setCell(cell, TrackingScope.Cell(slot: Int32(slot), position: Int32(position)))
+      scope.setCell(cell, ObservationScope.Cell(slot: Int32(slot), position: Int32(position)))
     }
 
     /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
@@ -80,7 +97,7 @@ extension RegistrarContext {
     ///
     /// - Returns: Whether the scope was installed.
     mutating func remove(
-      _ scope: TrackingScope, cells: Range<Int32>, detached: Int? = nil
+      _ scope: ObservationScope, cells: Range<Int32>, detached: Int? = nil
     ) -> Bool {
       // The first cell is always installed along with the registration.
       guard scope.cell(cells.lowerBound).position >= 0 else { return false }
@@ -110,9 +127,10 @@ extension RegistrarContext {
     /// Removes every scope, keeping the lists' storage.
     ///
     /// - Returns: The scopes that were installed, once each, with the table's references (so
-    ///   that the caller releases them with no lock held).
-    mutating func removeAll(in context: RegistrarContext) -> [TrackingScope] {
-      var scopes: [TrackingScope] = []
+    ///   that the caller releases them with no lock held); a token whose deinit started is left
+    ///   out (the deinit finds its cells vacant).
+    mutating func removeAll(in context: RegistrarContext) -> [ObservationScope] {
+      var scopes: [ObservationScope] = []
       scopes.reserveCapacity(count)
       for slot in lists.indices {
         lists[slot].visit { member in
@@ -120,7 +138,9 @@ extension RegistrarContext {
             scope.setPosition(-1, ofCell: member.cell)
             return member.cell == scope.cells(in: context).lowerBound
           }
-          if isFirstCell { scopes.append(member.scope.takeRetainedValue()) }
+          if isFirstCell && member.takeReference() {
+            scopes.append(member.scope.takeRetainedValue())
+          }
         }
         lists[slot].removeAll()
       }
@@ -133,7 +153,7 @@ extension RegistrarContext {
     enum Claimed {
       case none
       /// One scope: no array.
-      case one(TrackingScope)
+      case one(ObservationScope)
       /// Several scopes, in list order.
       case many([Member])
 
@@ -153,17 +173,26 @@ extension RegistrarContext {
     /// When every scope of the list is claimed (the usual case), the list is emptied at once
     /// and keeps its storage for the scopes that will be installed again.
     ///
+    /// A scope that is its own token is claimed only if a reference to it could be taken first
+    /// (its deinit had not started); if another thread ended it first, that reference is added
+    /// to `unclaimed`, for the caller to release once the lock is given back.
+    ///
     /// - Complexity: O(*k*) for the *k* scopes that observe `slot`, not O(``count``).
     mutating func takeClaimed(
       observing slot: Int, wanting wanted: ObservationTracking.Options,
-      in context: RegistrarContext
+      in context: RegistrarContext, unclaimed: inout [Unmanaged<ObservationScope>]
     ) -> Claimed {
       guard slot < lists.count else { return .none }
       let listed = lists[slot].count
       guard listed != 0 else { return .none }
       @inline(__always)
       func claims(_ member: Member) -> Bool {
-        member.with { !$0.options.isDisjoint(with: wanted) && $0.claim() }
+        guard member.with({ !$0.options.isDisjoint(with: wanted) }) else { return false }
+        guard member.with(\.isToken) else { return member.with { $0.claim() } }
+        guard readtracking_try_retain(member.scope.toOpaque()) else { return false }
+        if member.with({ $0.claim() }) { return true }
+        unclaimed.append(member.scope)
+        return false
       }
       if listed == 1 {
         let member = lists[slot][0]

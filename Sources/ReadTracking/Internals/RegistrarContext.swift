@@ -56,6 +56,10 @@ final class RegistrarContext: @unchecked Sendable {
 
   @usableFromInline init() {}
 
+  /// A context nothing is ever installed in: the registration of the tokens that observe
+  /// nothing (``ObservationScope/empty`` and a continuous observation's).
+  static let detached = RegistrarContext()
+
   deinit {
     let address = lazyState.load(ordering: .acquiring)
     if address != 0 {
@@ -125,7 +129,7 @@ final class RegistrarContext: @unchecked Sendable {
   ///     retaining the scope (see ``Installation``).
   /// - Returns: What was done.
   func install(
-    _ scope: TrackingScope, _ registration: TrackingScope.Registration,
+    _ scope: ObservationScope, _ registration: ObservationScope.Registration,
     reads: UnsafeBufferPointer<AccessList.Entry>, adopting: Bool = false
   ) -> Installation {
     withState { state in
@@ -153,14 +157,15 @@ final class RegistrarContext: @unchecked Sendable {
   /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
   ///
   /// The table's reference is released after the lock is given back; the caller holds another,
-  /// so this does not deallocate the scope either.
-  func remove(_ scope: TrackingScope, cells: Range<Int32>) {
+  /// so this does not deallocate the scope either. A scope that is its own token has no table
+  /// reference (this may be called from its deinit).
+  func remove(_ scope: ObservationScope, cells: Range<Int32>) {
     let removed = withState { state in
       guard state.scopes.remove(scope, cells: cells) else { return false }
       observerCount.store(state.scopes.count, ordering: .releasing)
       return true
     }
-    if removed { Unmanaged.passUnretained(scope).release() }
+    if removed && !scope.isToken { Unmanaged.passUnretained(scope).release() }
   }
 
   /// Claims the scopes on `keyPath` that asked for `kind` and removes them, then, with no lock
@@ -173,14 +178,18 @@ final class RegistrarContext: @unchecked Sendable {
     // it was installed during this write, after the `willSet` delivery, and may have read the
     // old value. It fires now, so that no reader is left with a stale value.
     let wanted: ObservationTracking.Options = kind == .willSet ? .willSet : [.willSet, .didSet]
+    // References taken on tokens that another thread ended first, given back with no lock held.
+    var unclaimed: [Unmanaged<ObservationScope>] = []
     let claimed = withState { state in
       let slot = state.slot(for: property)
-      let claimed = state.scopes.takeClaimed(observing: slot, wanting: wanted, in: self)
+      let claimed = state.scopes.takeClaimed(
+        observing: slot, wanting: wanted, in: self, unclaimed: &unclaimed)
       if claimed.count != 0 {
         observerCount.store(state.scopes.count, ordering: .releasing)
       }
       return claimed
     }
+    for scope in unclaimed { scope.release() }
     switch consume claimed {
     case .none: break
     case .one(let scope):

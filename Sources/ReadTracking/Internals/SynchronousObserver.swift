@@ -18,7 +18,7 @@ final class SynchronousObserver: @unchecked Sendable {
   private let apply: @Sendable (ObservationTracking.Event?) -> Void
   private let phase = Atomic<Int>(SynchronousObserver.idle)
   private let pending = Lock<ObservationTracking.Event?>(nil)
-  private let scope = Lock<TrackingScope?>(nil)
+  private let scope = Lock<ObservationScope?>(nil)
 
   init(apply: @escaping @Sendable (ObservationTracking.Event?) -> Void) {
     self.apply = apply
@@ -53,7 +53,7 @@ final class SynchronousObserver: @unchecked Sendable {
       scope.withLock { $0.take() }?.cancel()
       let event = pending.withLock { $0.take() }
       let (_, reads) = AccessList.collect { apply(event) }
-      let installed = TrackingScope.install(
+      let installed = ObservationScope.install(
         consume reads, options: .didSet,
         handler: .event { [weak self] event in self?.trigger(event) })
       scope.withLock { $0 = installed }

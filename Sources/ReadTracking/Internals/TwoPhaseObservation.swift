@@ -8,8 +8,8 @@
 final class TwoPhaseObservation: ObservationCancelling, Sendable {
   private struct State {
     var ended = false
-    weak var willSet: TrackingScope?
-    weak var didSet: TrackingScope?
+    weak var willSet: ObservationScope?
+    weak var didSet: ObservationScope?
   }
 
   private let state = Lock(State())
@@ -28,11 +28,11 @@ final class TwoPhaseObservation: ObservationCancelling, Sendable {
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> TwoPhaseObservation {
     let observation = TwoPhaseObservation(onChange: onChange)
-    let willSet = TrackingScope.install(
+    let willSet = ObservationScope.install(
       reads, options: options.subtracting(.didSet),
       handler: .event { observation.deliver($0, ending: $0.kind != .willSet) })
     observation.attach(willSet, phase: \.willSet)
-    let didSet = TrackingScope.install(
+    let didSet = ObservationScope.install(
       reads, options: .didSet, handler: .event { observation.deliver($0, ending: true) })
     observation.attach(didSet, phase: \.didSet)
     return observation
@@ -40,7 +40,7 @@ final class TwoPhaseObservation: ObservationCancelling, Sendable {
 
   /// Keeps `scope` to cancel it later, or cancels it now if the observation already ended.
   private func attach(
-    _ scope: TrackingScope?, phase: WritableKeyPath<State, TrackingScope?>
+    _ scope: ObservationScope?, phase: WritableKeyPath<State, ObservationScope?>
   ) {
     let ended = state.withLock { state in
       state[keyPath: phase] = scope
@@ -56,7 +56,7 @@ final class TwoPhaseObservation: ObservationCancelling, Sendable {
   private func deliver(_ event: ObservationTracking.Event, ending: Bool) {
     let (deliver, scopes) = state.withLock { state in
       let deliver = !state.ended
-      guard ending else { return (deliver, [TrackingScope?]()) }
+      guard ending else { return (deliver, [ObservationScope?]()) }
       state.ended = true
       return (deliver, [state.willSet.take(), state.didSet.take()])
     }

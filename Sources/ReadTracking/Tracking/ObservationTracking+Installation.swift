@@ -47,7 +47,7 @@ extension ObservationTracking {
       return nil
     }
     guard options.isSuperset(of: [.willSet, .didSet]) else {
-      return TrackingScope.install(reads, options: options, handler: .event(onChange))
+      return ObservationScope.install(reads, options: options, handler: .event(onChange))
     }
     return TwoPhaseObservation.install(reads, options: options, onChange: onChange)
   }

@@ -114,7 +114,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
   public struct Iterator: AsyncIteratorProtocol {
     private let emit: Emit
     private let signal = ChangeSignal()
-    private var scope: TrackingScope?
+    private var scope: ObservationScope?
     private var started = false
     private var finished = false
 
@@ -170,12 +170,12 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
     /// first read to the last, with no suspension in between, so no other work can read into it.
     private static func evaluate(
       isolation: isolated (any Actor)?, emit: Emit, signal: ChangeSignal
-    ) throws(Failure) -> (Iteration, TrackingScope?) {
+    ) throws(Failure) -> (Iteration, ObservationScope?) {
       let (iteration, reads) = try AccessList.collect { () throws(Failure) -> Iteration in
         try emit.callSynchronously(isolation: isolation)
       }
       if case .finish = iteration { return (iteration, nil) }
-      let installed = TrackingScope.install(
+      let installed = ObservationScope.install(
         consume reads, options: [.willSet, .deinit], handler: .plain { signal.fire() })
       return (iteration, installed)
     }

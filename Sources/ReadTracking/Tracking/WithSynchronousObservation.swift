@@ -29,7 +29,7 @@ public func withSynchronousObservation(
 ) -> ObservationScope {
   let observer = SynchronousObserver(apply: apply)
   observer.trigger(nil)
-  return ObservationScope(target: .continuous(observer))
+  return ObservationScope(continuous: observer)
 }
 
 /// Runs `apply` now and again, synchronously on the writing thread, after every change to a

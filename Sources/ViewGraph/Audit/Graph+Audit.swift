@@ -77,6 +77,7 @@ extension Graph {
     let body = evaluateBody(node.view)
     evaluatingNode = nil
     var list = ViewList(registry: registry)
+    list.deferredContent = .atOnce
     list.append(body, position: "", ids: [])
     var text = ""
     render(list, indent: 0, into: &text)
@@ -100,7 +101,9 @@ extension Graph {
         childIndent += 2
       }
       guard !primitive.isLeaf else { continue }
+      // Deferred content (a bound `ForEach`'s rows, a presented sheet) is read here too.
       var children = ViewList(registry: registry)
+      children.deferredContent = .atOnce
       primitive.appendChildren(element.view, &children)
       render(children, indent: childIndent, into: &text)
     }

@@ -23,11 +23,15 @@ struct ObjectSnapshot {
   let values: [String: String]
 
   /// Takes the snapshot of `object`: each plain or ignored property's fingerprint.
+  ///
+  /// A property declared `let` is left out: it never changes, so it can never be what a view
+  /// missed, and a model whose only unobserved properties are constants (an `id`) needs no
+  /// snapshot at all (its type counts as fully observed).
   init(_ object: AnyObject) {
     self.object = object
     var values: [String: String] = [:]
-    for field in ModelField.fields(of: object) where field.role == .plain || field.role == .ignored
-    {
+    for field in ModelField.fields(of: object)
+    where (field.role == .plain || field.role == .ignored) && field.isVariable != false {
       values[field.name] = field.value.map(fingerprint)
     }
     self.values = values

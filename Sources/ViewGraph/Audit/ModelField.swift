@@ -46,13 +46,27 @@ struct ModelField {
   /// Whether the property is declared `var` (a `let` never changes); `nil` when unknown.
   let isVariable: Bool?
 
+  /// What is learned once per type and kept for every later audit: the kind of a property's
+  /// value type, and the stored `var`s of a class.
+  private struct TypeFacts {
+    var kinds: [ObjectIdentifier: ValueKind] = [:]
+    var storedVariables: [ObjectIdentifier: Set<String>?] = [:]
+  }
+
+  /// What a property's value type makes of the property.
+  private enum ValueKind {
+    case tracked, published, ignored, plumbing, plain
+  }
+
+  private static let facts = Lock(TypeFacts())
+
   /// The stored properties of `object`, its superclasses' included.
   static func fields(of object: AnyObject) -> [ModelField] {
     var fields: [ModelField] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     var type: AnyClass? = Swift.type(of: object)
     while let current = mirror {
-      let variables = type.flatMap(FieldMutability.storedVariables(of:))
+      let variables = type.flatMap(storedVariables(of:))
       for child in current.children {
         guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_") else { continue }
         fields.append(field(label: label, value: child.value, variables: variables))
@@ -63,32 +77,55 @@ struct ModelField {
     return fields
   }
 
+  /// The stored `var`s of `type` (not its superclasses'), worked out once per type.
+  private static func storedVariables(of type: AnyClass) -> Set<String>? {
+    let id = ObjectIdentifier(type)
+    if let known = facts.withLock({ $0.storedVariables[id] }) { return known }
+    let variables = FieldMutability.storedVariables(of: type)
+    facts.withLock { $0.storedVariables[id] = .some(variables) }
+    return variables
+  }
+
+  /// What a value of `type` makes of the property that holds it, worked out once per type.
+  private static func kind(of type: Any.Type) -> ValueKind {
+    let id = ObjectIdentifier(type)
+    if let known = facts.withLock({ $0.kinds[id] }) { return known }
+    let kind: ValueKind
+    switch (module(of: type), displayName(of: type)) {
+    case ("ReadTracking", "Tracked"): kind = .tracked
+    case ("PublishOnWrite", "Published"): kind = .published
+    case ("ReadTracking", "ObservationIgnored"), ("PublishOnWrite", "Unpublished"): kind = .ignored
+    case ("ReadTracking", _), ("PublishOnWrite", _): kind = .plumbing
+    default:
+      // Subscriptions kept in a collection, such as `Set<AnyCancellable>`.
+      let qualified = _typeName(type, qualified: true)
+      kind =
+        qualified.contains("PublishOnWrite.") || qualified.contains("ReadTracking.")
+        ? .plumbing : .plain
+    }
+    facts.withLock { $0.kinds[id] = kind }
+    return kind
+  }
+
   private static func field(label: String, value: Any, variables: Set<String>?) -> ModelField {
     let isVariable = variables.map { $0.contains(label) }
-    let valueType = Swift.type(of: value)
-    let wrapper = displayName(of: valueType)
     let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-    switch (module(of: valueType), wrapper) {
-    case ("ReadTracking", "Tracked"):
+    switch kind(of: Swift.type(of: value)) {
+    case .tracked:
       return ModelField(
         name: name, role: .tracked, value: child("value", of: value), isVariable: true)
-    case ("PublishOnWrite", "Published"):
+    case .published:
       let box = child("box", of: value)
       return ModelField(
         name: name, role: .published, value: box.flatMap { child("value", of: $0) },
         isVariable: true)
-    case ("ReadTracking", "ObservationIgnored"), ("PublishOnWrite", "Unpublished"):
+    case .ignored:
       return ModelField(
         name: name, role: .ignored, value: Mirror(reflecting: value).children.first?.value,
         isVariable: true)
-    case ("ReadTracking", _), ("PublishOnWrite", _):
+    case .plumbing:
       return ModelField(name: label, role: .plumbing, value: nil, isVariable: isVariable)
-    default:
-      // Subscriptions kept in a collection, such as `Set<AnyCancellable>`.
-      let qualified = _typeName(valueType, qualified: true)
-      if qualified.contains("PublishOnWrite.") || qualified.contains("ReadTracking.") {
-        return ModelField(name: label, role: .plumbing, value: nil, isVariable: isVariable)
-      }
+    case .plain:
       return ModelField(name: label, role: .plain, value: value, isVariable: isVariable)
     }
   }

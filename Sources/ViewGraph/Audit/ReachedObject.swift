@@ -42,6 +42,8 @@ struct ReachedObject {
     /// children, such as an `Int`, or a type that leads to the graph or to a model's machinery),
     /// and whether its values are models.
     private var verdicts: [ObjectIdentifier: Verdict] = [:]
+    /// The name of each model type met, and whether it is an `ObservableObject`.
+    private var modelTypes: [ObjectIdentifier: (name: String, isObservableObject: Bool)] = [:]
 
     private enum Verdict {
       case skip, model, enter
@@ -95,11 +97,14 @@ struct ReachedObject {
     ) {
       guard seen.insert(ObjectIdentifier(object)).inserted else { return }
       found.append((viewIndex, ReachedObject(object: object, holder: holder)))
-      let kind = ModelKind(object)
-      let typeName = displayName(of: type(of: object))
+      let typeID = ObjectIdentifier(type(of: object))
+      let model =
+        modelTypes[typeID]
+        ?? (displayName(of: type(of: object)), ModelKind(object) == .observableObject)
+      modelTypes[typeID] = model
       for field in ModelField.fields(of: object) where field.role != .plumbing {
         guard let value = field.value else { continue }
-        visit(value, depth: 0, holder: (typeName, field.name, kind == .observableObject))
+        visit(value, depth: 0, holder: (model.name, field.name, model.isObservableObject))
       }
     }
   }

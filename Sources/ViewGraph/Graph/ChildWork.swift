@@ -9,4 +9,9 @@ enum ChildWork {
   case update(Node, view: (any View)?, environment: EnvironmentValues, actionSlot: Int)
   /// A control, new or with a new value, whose bindings are to be resolved.
   case resolve(Node)
+  /// A primitive whose children include deferred content (see
+  /// ``ViewList/appendDeferred(position:ids:_:)``), to be finished in its own tracking scope:
+  /// `list` is its children as the enclosing body built them, `previous` its value before this
+  /// update (`nil` when it appears).
+  case expand(Node, list: ViewList, previous: (any View)?)
 }

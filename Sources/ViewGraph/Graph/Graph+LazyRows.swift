@@ -7,7 +7,7 @@ extension Graph {
   /// on screen or not; rows that scroll back in find their state again.
   func park(_ row: Node, in container: Node) {
     forEachMounted(in: row, detach)
-    container.parkedRows[row.key] = row
+    container.primitiveState?.parkedRows[row.key] = row
   }
 
   /// Puts a parked row back in the tree: each of its views is found again, each custom view is
@@ -20,7 +20,7 @@ extension Graph {
     while let node = stack.popLast() {
       node.isMounted = true
       mountedNodeCount += 1
-      nodesByType[node.key.type, default: [:]][node.id] = node
+      if node.info.isPrimitive { nodesByType[node.key.type, default: [:]][node.id] = node }
       if node.info.isControl {
         trackedNodes[node.id] = node
       } else if let primitive = node.info.primitive {

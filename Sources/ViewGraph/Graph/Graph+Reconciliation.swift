@@ -10,7 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment, tasks: tasks)
-    nodesByType[key.type, default: [:]][node.id] = node
+    if info.isPrimitive { nodesByType[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
       work.append(.resolve(node))
@@ -42,6 +42,9 @@ extension Graph {
         updateCustom(node, view: view, environment: environment)
       case .resolve(let node):
         resolveControl(node)
+        continue
+      case .expand(let node, let list, let previous):
+        perform(expandInOwnScope(node, list: list, previous: previous))
         continue
       }
       let produced = deferredActions.count - start
@@ -78,9 +81,87 @@ extension Graph {
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
     if changed, let owner = node.owner, owner.lastOutput != nil {
-      owner.lastOutput = ownOutput(of: owner)
+      owner.lastOutput = ownOutput(of: owner).compacted
       owner.outputMayHaveChanged = false
     }
+  }
+
+  /// Resolves the controls and finishes the own-scope expansions queued in `work`, in order,
+  /// leaving the rest of the work, with what the expansions queued in their place.
+  private func settleOwnScopes(_ work: inout [ChildWork]) {
+    guard work.contains(where: { if case .expand = $0 { true } else { false } }) else {
+      work.removeAll(where: settleOwnScope)
+      return
+    }
+    var settled: [ChildWork] = []
+    settled.reserveCapacity(work.count)
+    var pending = work[...]
+    while let item = pending.popFirst() {
+      if case .expand(let node, let list, let previous) = item {
+        pending = expandInOwnScope(node, list: list, previous: previous) + pending
+      } else if !settleOwnScope(item) {
+        settled.append(item)
+      }
+    }
+    work = settled
+  }
+
+  /// Resolves `item` if it is a control's resolution; returns whether it was one.
+  private func settleOwnScope(_ item: ChildWork) -> Bool {
+    guard case .resolve(let control) = item else { return false }
+    resolveControl(control)
+    return true
+  }
+
+  /// Finishes the expansion of a primitive with deferred content in its own tracking scope: the
+  /// content is read there (so a write to what it read invalidates this primitive, not the body
+  /// that made it), then the children are reconciled.
+  ///
+  /// - Parameters:
+  ///   - node: The primitive.
+  ///   - list: Its children as the enclosing body built them, or `nil` to build them again
+  ///     (when what it read changed, and no body ran).
+  ///   - previous: Its value before this update, for its lifecycle actions.
+  /// - Returns: The work on its children.
+  private func expandInOwnScope(
+    _ node: Node, list: ViewList?, previous: (any View)?
+  ) -> [ChildWork] {
+    guard node.isMounted else { return [] }
+    _ = node.takePendingReasons()
+    var work: [ChildWork] = []
+    withDependencyTracking(of: node) {
+      let children: ViewList
+      if let list {
+        children = list.resolved()
+      } else {
+        var rebuilt = ViewList(registry: registry)
+        rebuilt.deferredContent = .atOnce
+        appendChildren(of: node, to: &rebuilt)
+        children = rebuilt
+      }
+      finishExpansion(node, with: children, previous: previous, work: &work)
+    }
+    return work
+  }
+
+  /// Updates a primitive that reads its deferred content in its own scope, after a write to
+  /// what it read, without any body: reports the update as a control update and refreshes the
+  /// enclosing view's last output with it.
+  func updateOwnScope(_ node: Node, reasons: [EvaluationReason]) {
+    var work = expandInOwnScope(node, list: nil, previous: node.view)
+    settleOwnScopes(&work)
+    var changed = false
+    if let owner = node.owner, owner.lastOutput != nil, owner.outputMayHaveChanged {
+      let output = ownOutput(of: owner)
+      changed = output != owner.lastOutput
+      owner.lastOutput = output
+      owner.outputMayHaveChanged = false
+    }
+    passReport.controlUpdates.append(
+      ControlUpdate(
+        pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
+        outputChanged: changed))
+    perform(work)
   }
 
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
@@ -108,23 +189,23 @@ extension Graph {
       }
       let body = evaluateBody(node.view)
       var list = ViewList(registry: registry)
+      // Deferred content directly in the body (not inside a primitive) gets a node of its own
+      // to read it.
+      list.deferredContent = .inOwnNode
       list.append(body, position: "", ids: [])
       reconcile(node, with: list, work: &work)
     }
-    // The controls the body produced resolve their bindings in their own scopes, before the
-    // output that shows them.
-    work.removeAll { item in
-      guard case .resolve(let control) = item else { return false }
-      resolveControl(control)
-      return true
-    }
+    // The controls the body produced resolve their bindings in their own scopes, and the
+    // primitives with deferred content read it in theirs, before the output that shows them.
+    settleOwnScopes(&work)
     // The output is rendered only when something it shows may have changed; otherwise it is
     // the last one, and the evaluation was wasted.
     var outputChanged = false
     if node.lastOutput == nil || node.outputMayHaveChanged {
       let output = ownOutput(of: node)
       outputChanged = output != node.lastOutput
-      node.lastOutput = output
+      // Kept for the node's lifetime: made no larger than it needs.
+      if outputChanged { node.lastOutput = output.compacted }
       node.outputMayHaveChanged = false
     }
     counters.record(node)
@@ -250,18 +331,52 @@ extension Graph {
     primitive.attach?(node.view, node, self)
     var list = ViewList(registry: registry)
     appendChildren(of: node, to: &list)
+    if list.hasDeferredContent {
+      // The deferred content is read in the primitive's own scope, after the enclosing body's.
+      readInOwnScope(node)
+      work.append(.expand(node, list: list, previous: previous?.view))
+      return
+    }
+    if let state = node.trackedStateIfAny, state.readsInOwnScope {
+      state.readsInOwnScope = false
+      trackedNodes[node.id] = nil
+      cancelDependencies(of: node)
+    }
+    finishExpansion(node, with: list, previous: previous?.view, work: &work)
+  }
+
+  /// Makes a primitive one that reads its deferred content in its own scope: the invalidations
+  /// of what it reads find it.
+  private func readInOwnScope(_ node: Node) {
+    node.tracked.readsInOwnScope = true
+    trackedNodes[node.id] = node
+  }
+
+  /// Reconciles a primitive's children, then queues its lifecycle actions (after those of its
+  /// content, so that the innermost modifier's run first).
+  private func finishExpansion(
+    _ node: Node, with list: ViewList, previous: (any View)?, work: inout [ChildWork]
+  ) {
     reconcile(node, with: list, work: &work)
+    guard let primitive = node.info.primitive else { return }
     deferredActions.append(
-      contentsOf: primitive.lifecycleActions(node.view, previous?.view, node.primitiveState))
+      contentsOf: primitive.lifecycleActions(node.view, previous, node.primitiveState))
   }
 
   /// Expands a primitive's children again after a host action changed what it shows (a
   /// scroll moved a lazy container's first visible row, a link was followed).
+  ///
+  /// Deferred content (a `ForEach` over a binding) is read in the primitive's own scope.
   func expandChildren(of node: Node) {
     var work: [ChildWork] = []
     var list = ViewList(registry: registry)
     appendChildren(of: node, to: &list)
-    reconcile(node, with: list, work: &work)
+    if list.hasDeferredContent {
+      readInOwnScope(node)
+      withDependencyTracking(of: node) { reconcile(node, with: list.resolved(), work: &work) }
+    } else {
+      reconcile(node, with: list, work: &work)
+    }
     perform(work)
   }
 
@@ -309,7 +424,7 @@ extension Graph {
         continue
       }
       if let child = existing.removeValue(forKey: element.key)
-        ?? node.parkedRows.removeValue(forKey: element.key).map(restore)
+        ?? node.primitiveState?.parkedRows.removeValue(forKey: element.key).map(restore)
       {
         update(child, view: element.view, environment: environment, work: &work)
         children.append(child)
@@ -338,7 +453,7 @@ extension Graph {
     node.primitiveStorage = nil
     for child in node.children { unmount(child) }
     for row in node.parkedRows.values { unmount(row) }
-    node.parkedRows = [:]
+    node.primitiveState?.parkedRows = [:]
   }
 
   /// Takes one mounted node out of the tree: it is no longer found, evaluated or tracked, and
@@ -347,7 +462,7 @@ extension Graph {
     node.isMounted = false
     mountedNodeCount -= 1
     trackedNodes[node.id] = nil
-    nodesByType[node.key.type]?[node.id] = nil
+    if node.info.isPrimitive { nodesByType[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
       deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))

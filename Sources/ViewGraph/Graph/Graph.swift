@@ -17,8 +17,8 @@ final class Graph {
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   var trackedNodes: [Int: Node] = [:]
-  /// Mounted nodes by view type and id, so that a user action finds its control without
-  /// walking the tree.
+  /// Mounted primitives (controls among them) by view type and id, so that a user action finds
+  /// its control without walking the tree.
   var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
   var nextNodeID = 0
   /// The number of mounted nodes, primitives included.
@@ -139,19 +139,34 @@ final class Graph {
       node.markDirty(invalidation.reason)
     }
     // Controls first, as a control updates from its binding without its enclosing body; then
-    // bodies, parents before children.
-    dirty.sort {
-      ($0.info.isPrimitive ? 0 : 1, $0.depth, $0.id) < (
-        $1.info.isPrimitive ? 0 : 1, $1.depth, $1.id
-      )
+    // bodies and the primitives that read their content in their own scope, parents before
+    // children (a body that is evaluated updates the primitives below it). A control below a
+    // primitive that makes its rows again waits for it: its row may be gone (its element
+    // removed), or its binding point at another element.
+    let rowsChanged = dirty.contains { $0.info.isPrimitive && !$0.info.isControl }
+    func rank(_ node: Node) -> Int {
+      node.info.isControl && !(rowsChanged && hasDirtyPrimitiveAncestor(node)) ? 0 : 1
     }
+    dirty.sort { (rank($0), $0.depth, $0.id) < (rank($1), $1.depth, $1.id) }
     for node in dirty where node.isMounted && node.isDirty {
-      if node.info.isPrimitive {
+      if node.info.isControl {
         updateControl(node, reasons: node.takePendingReasons())
+      } else if node.info.isPrimitive {
+        updateOwnScope(node, reasons: node.takePendingReasons())
       } else {
         evaluate(node, reasons: node.takePendingReasons())
       }
     }
+  }
+
+  /// Whether a primitive above `node` is to update in this pass.
+  private func hasDirtyPrimitiveAncestor(_ node: Node) -> Bool {
+    var ancestor = node.parent
+    while let next = ancestor {
+      if next.info.isPrimitive, next.isDirty { return true }
+      ancestor = next.parent
+    }
+    return false
   }
 
   private func runDeferredActions() {

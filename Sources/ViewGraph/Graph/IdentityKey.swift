@@ -2,14 +2,21 @@
 /// explicit ids (`ForEach` ids, `.id(_:)`) that apply to it.
 struct IdentityKey: Hashable {
   let position: String
-  let ids: [AnyHashable]
+  let ids: ExplicitIDs
   let type: ObjectIdentifier
 
   /// The identity as one segment of a readable path, such as `Text[1]` or `BookRow#42`.
   func segment(typeName: String) -> String {
     var text = typeName
-    if !position.isEmpty { text += "[\(position)]" }
-    for id in ids { text += "#\(id.base)" }
+    if !position.isEmpty {
+      text += "["
+      text += position
+      text += "]"
+    }
+    ids.forEachDescription {
+      text += "#"
+      text += $0
+    }
     return text
   }
 }

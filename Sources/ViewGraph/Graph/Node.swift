@@ -20,16 +20,26 @@ final class Node {
   /// What a primitive keeps between expansions; `nil` for custom views and leaves.
   let primitiveState: PrimitiveState?
   /// For a lazy container: the first row inside the viewport.
-  var firstVisibleRow = 0
+  var firstVisibleRow: Int {
+    get { primitiveState?.firstVisibleRow ?? 0 }
+    set { primitiveState?.firstVisibleRow = newValue }
+  }
   /// For a lazy container: how many rows it had at its last expansion.
-  var rowCount = 0
-  /// For a lazy container: the rows outside the viewport, detached but with their state.
-  var parkedRows: [IdentityKey: Node] = [:]
+  var rowCount: Int {
+    get { primitiveState?.rowCount ?? 0 }
+    set { primitiveState?.rowCount = newValue }
+  }
+  /// For a lazy container: the rows outside the viewport, detached but with their state (change
+  /// them in ``primitiveState``, in place).
+  var parkedRows: [IdentityKey: Node] { primitiveState?.parkedRows ?? [:] }
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
   unowned let owner: Node?
   /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
   /// when the identity leaves.
-  var primitiveStorage: AnyObject?
+  var primitiveStorage: AnyObject? {
+    get { primitiveState?.storage }
+    set { primitiveState?.storage = newValue }
+  }
   /// What a custom view or a control keeps; `nil` until it needs it, and for other primitives.
   private var trackedState: TrackedNodeState?
 
@@ -46,13 +56,27 @@ final class Node {
   }
 
   /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
-  /// and kept by custom views and controls (every custom view's is made at its first
-  /// evaluation); a primitive's is made again each time, as it is seldom asked for.
+  /// and kept by custom views, controls (every custom view's is made at its first evaluation)
+  /// and primitives with children (whose path every row below them starts with); a leaf's is
+  /// made again each time, as it is seldom asked for.
   var path: String {
-    if let path = trackedState?.path { return path }
+    if let path = trackedState?.path ?? primitiveState?.path { return path }
     let segment = key.segment(typeName: info.name)
-    let path = parent.map { $0.path + "/" + segment } ?? segment
-    if !info.isPrimitive || info.isControl { tracked.path = path }
+    var path = segment
+    if let parent {
+      let parentPath = parent.path
+      // One allocation of the right size: the path is kept for the node's lifetime.
+      path = ""
+      path.reserveCapacity(parentPath.utf8.count + 1 + segment.utf8.count)
+      path += parentPath
+      path += "/"
+      path += segment
+    }
+    if let primitiveState {
+      primitiveState.path = path
+    } else if !info.isPrimitive || info.isControl {
+      tracked.path = path
+    }
     return path
   }
 
@@ -149,7 +173,7 @@ final class Node {
   /// which keep their identity), so the line is made once.
   func ownOutputLine(indent: Int) -> String {
     if let cached = trackedState?.ownOutputLine, cached.indent == indent { return cached.line }
-    let line = String(repeating: " ", count: indent) + customLine + "\n"
+    let line = (String(repeating: " ", count: indent) + customLine + "\n").compacted
     tracked.ownOutputLine = (indent, line)
     return line
   }

@@ -19,7 +19,7 @@ struct RowWindow {
     let keys = Set(rows.map(\.key))
     self.keys = keys
     for (key, row) in node.parkedRows where !keys.contains(key) {
-      node.parkedRows[key] = nil
+      node.primitiveState?.parkedRows[key] = nil
       graph.unmount(row)
     }
   }

@@ -1,6 +1,7 @@
 import ReadTracking
 
-/// What only a node that can be invalidated (a custom view, a control) keeps.
+/// What only a node that can be invalidated (a custom view, a control, a primitive that reads
+/// its deferred content in its own scope) keeps.
 ///
 /// Its pending reasons, dependencies, last output and lines: a node makes it the first time it
 /// needs it, so the primitives of a row keep none.
@@ -23,6 +24,10 @@ final class TrackedNodeState {
   var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   var resolvedLine: String?
+  /// For a primitive: whether it reads its deferred content in its own scope (see
+  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
+  /// what it read.
+  var readsInOwnScope = false
   /// For a custom view: its line in its parent's output, with the indentation it was made for.
   var ownOutputLine: (indent: Int, line: String)?
 }

@@ -11,9 +11,29 @@ struct ViewList {
   private(set) var elements: [Element] = []
   /// Problems found while flattening, such as duplicate `ForEach` ids, in the order found.
   private(set) var issues: [(kind: RuntimeIssue.Kind, message: String)] = []
+  /// The content that reads what it shows in a scope of its own (the rows of `ForEach($items)`,
+  /// a presented sheet), each with the index of ``elements`` it goes before; empty once
+  /// resolved.
+  private var deferred: [(index: Int, append: (inout ViewList) -> Void)] = []
+  /// What ``appendDeferred(position:ids:_:)`` does with deferred content.
+  var deferredContent = DeferredContentHandling.deferred
+
+  /// What a list does with content that reads what it shows when it is appended.
+  enum DeferredContentHandling {
+    /// Keeps it for ``resolved()``: the list is a primitive's children, read in its own scope.
+    case deferred
+    /// Appends it at once: the list is being resolved, or rendered outside any scope.
+    case atOnce
+    /// Appends a ``DeferredContent`` primitive holding it: the list is a body's, so the
+    /// content gets a node, and a scope, of its own.
+    case inOwnNode
+  }
+
+  /// Whether some content waits to be appended in a scope of its own (see ``resolved()``).
+  var hasDeferredContent: Bool { !deferred.isEmpty }
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
-  mutating func append(_ view: any View, position: String, ids: [AnyHashable]) {
+  mutating func append(_ view: any View, position: String, ids: ExplicitIDs) {
     let info = registry.info(for: view)
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)
@@ -25,6 +45,42 @@ struct ViewList {
 
   init(registry: ViewTypeRegistry) {
     self.registry = registry
+  }
+
+  /// Appends content that reads what it shows (a binding) when it is appended, so that the read
+  /// is charged to the primitive that shows it, not to the body that built the list: it is
+  /// appended by ``resolved()``, which the graph calls in that primitive's own tracking scope.
+  ///
+  /// - Parameters:
+  ///   - position: The content's structural position, for the node that holds it when the list
+  ///     is a body's.
+  ///   - ids: The explicit ids that apply to it.
+  ///   - append: Appends the content.
+  mutating func appendDeferred(
+    position: String, ids: ExplicitIDs, _ append: @escaping (inout ViewList) -> Void
+  ) {
+    switch deferredContent {
+    case .deferred: deferred.append((elements.count, append))
+    case .atOnce: append(&self)
+    case .inOwnNode: self.append(DeferredContent(append: append), position: position, ids: ids)
+    }
+  }
+
+  /// The list with its deferred content appended where it was declared; call it in the scope
+  /// the content's reads are charged to.
+  func resolved() -> ViewList {
+    guard !deferred.isEmpty else { return self }
+    var list = ViewList(registry: registry)
+    list.deferredContent = .atOnce
+    list.issues = issues
+    var next = 0
+    for (index, append) in deferred {
+      list.elements.append(contentsOf: elements[next..<index])
+      next = index
+      append(&list)
+    }
+    list.elements.append(contentsOf: elements[next...])
+    return list
   }
 
   mutating func report(_ kind: RuntimeIssue.Kind, _ message: String) {

@@ -1,7 +1,10 @@
 extension ViewTypeInfo {
   /// The operations of a primitive, specialized for its type so that no protocol cast is
   /// needed per use.
-  struct PrimitiveOperations {
+  ///
+  /// A class, so that reaching it through a node's info retains one object instead of copying
+  /// ten closures.
+  final class PrimitiveOperations {
     let renderLine: (any View) -> String?
     /// Whether two values of the type show the same line (`false` when unsure).
     let hasSameLine: (any View, any View) -> Bool
@@ -17,5 +20,29 @@ extension ViewTypeInfo {
     let isLazy: Bool
     /// For a ``ControlView``: resolves its bindings into its line.
     let resolveLine: ((any View) -> String)?
+
+    init(
+      renderLine: @escaping (any View) -> String?,
+      hasSameLine: @escaping (any View, any View) -> Bool,
+      appendChildren: @escaping (any View, inout ViewList) -> Void,
+      childEnvironment:
+        @escaping (any View, EnvironmentValues, PrimitiveSnapshot?) ->
+        EnvironmentValues,
+      lifecycleActions: @escaping (any View, (any View)?, PrimitiveState?) -> [() -> Void],
+      disappearActions: @escaping (any View, PrimitiveState?) -> [() -> Void],
+      attach: ((any View, Node, Graph) -> Void)?, isLeaf: Bool, isLazy: Bool,
+      resolveLine: ((any View) -> String)?
+    ) {
+      self.renderLine = renderLine
+      self.hasSameLine = hasSameLine
+      self.appendChildren = appendChildren
+      self.childEnvironment = childEnvironment
+      self.lifecycleActions = lifecycleActions
+      self.disappearActions = disappearActions
+      self.attach = attach
+      self.isLeaf = isLeaf
+      self.isLazy = isLazy
+      self.resolveLine = resolveLine
+    }
   }
 }

@@ -8,7 +8,7 @@ final class ViewTypeInfo {
   let name: String
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
-  let listContent: ((any View, inout ViewList, String, [AnyHashable]) -> Void)?
+  let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
   /// Present for primitives, which the graph expands itself.
   let primitive: PrimitiveOperations?
   /// Runs the body; `nil` for a type outside this module that declares `Body == Never`, whose
@@ -21,9 +21,10 @@ final class ViewTypeInfo {
   let dynamicFieldLabels: [String]
   private let dynamicFieldIndices: [Int]
 
-  var isPrimitive: Bool { primitive != nil }
+  /// Whether the type is a primitive (``primitive`` is present).
+  let isPrimitive: Bool
   /// Whether the type is a ``ControlView``, which resolves its bindings in its own scope.
-  var isControl: Bool { primitive?.resolveLine != nil }
+  let isControl: Bool
 
   init<Content: View>(sample: Content, reflection: FieldReflection) {
     name = displayName(
@@ -40,6 +41,8 @@ final class ViewTypeInfo {
     } else {
       primitive = nil
     }
+    isPrimitive = primitive != nil
+    isControl = primitive?.resolveLine != nil
     guard listContent == nil, primitive == nil else {
       reader = nil
       equality = nil
@@ -106,7 +109,7 @@ final class ViewTypeInfo {
 
 private func makeListContent<Content: ViewListContent>(
   _ sample: Content
-) -> (any View, inout ViewList, String, [AnyHashable]) -> Void {
+) -> (any View, inout ViewList, String, ExplicitIDs) -> Void {
   { view, list, position, ids in
     knownView(view, as: Content.self).appendElements(to: &list, position: position, ids: ids)
   }

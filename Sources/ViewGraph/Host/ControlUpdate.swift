@@ -3,7 +3,10 @@
 ///
 /// A control reads its binding when it updates, not inside the body that made it, so this is
 /// not a body evaluation and is not counted; it is how a person sees where a typed character
-/// went. `ControlUpdate` is `Sendable`.
+/// went. The same holds for a primitive that reads a binding for its children: the container
+/// of a `ForEach($items)`'s rows (`VStack`, `List`…), which makes them again when the
+/// collection changes, and a presentation (`PresentationSlot`), which mounts or unmounts a
+/// sheet or an alert. `ControlUpdate` is `Sendable`.
 public struct ControlUpdate: Hashable, Sendable {
   /// Which pass of the flush it happened in: 0 for the pass itself, then the follow-ups.
   public let pass: Int

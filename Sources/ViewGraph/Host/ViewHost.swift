@@ -98,7 +98,8 @@ public final class ViewHost {
   }
 
   /// The number of mounted nodes: custom views and primitives (tuples, conditionals, optionals,
-  /// groups and `ForEach` dissolve into their children and are not nodes).
+  /// groups and `ForEach` dissolve into their children and are not nodes, except that the rows
+  /// of a `ForEach` over a binding at the top of a body are held by one node).
   ///
   /// - Complexity: O(1).
   public var nodeCount: Int {
@@ -113,6 +114,15 @@ public final class ViewHost {
   /// The tree as stable, indented text: custom views by type name (with explicit ids), and
   /// primitives with their content, such as `Text("Up to date")` or
   /// `TextField("Search", text: "swift")`.
+  ///
+  /// The rendering is the output that the wasted and lower-bound counts compare (each custom
+  /// view's own part of it), so it shows what a person reads or operates: text, the values of
+  /// controls, presented sheets and alerts, navigation titles (`NavigationTitle("Projects")`
+  /// after the view they title) and disabled content (a `Disabled` line above it). Appearance is
+  /// not rendered: `.font`, `.foregroundStyle`, `.opacity`, `.tint`, `.padding`, `.frame` and the
+  /// other styling modifiers return the view itself and change nothing counted, so a body
+  /// recomputed only to change a styling value (even one computed from model state) shows the
+  /// same output and counts as wasted.
   ///
   /// - Returns: One line per view, children indented by two spaces under their parent.
   /// - Complexity: O(n) in the number of views in the tree.

@@ -16,6 +16,6 @@ public struct ViewNode {
     path = node.path
     viewType = node.info.name
     view = node.view
-    explicitIDs = node.key.ids
+    explicitIDs = node.key.ids.all
   }
 }

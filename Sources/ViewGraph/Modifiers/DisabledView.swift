@@ -2,7 +2,10 @@
 ///
 /// Its content sees ``EnvironmentValues/isEnabled`` as `false` when it is disabled or anything
 /// above it is; a `.disabled(false)` below a `.disabled(true)` does not enable anything, as in
-/// SwiftUI. Not `Sendable` (it holds a view).
+/// SwiftUI. While it disables its content it is rendered as a `Disabled` line above it (the
+/// content indented below), so a body whose only change is to disable or enable its controls
+/// changes its output; `.disabled(false)` is rendered as nothing. Not `Sendable` (it holds a
+/// view).
 public struct DisabledView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
@@ -12,7 +15,7 @@ public struct DisabledView<Content: View>: View {
 }
 
 extension DisabledView: ContainerPrimitive {
-  var renderLine: String? { nil }
+  var renderLine: String? { isDisabled ? "Disabled" : nil }
 
   func childEnvironment(
     parent: EnvironmentValues, previous: PrimitiveSnapshot?

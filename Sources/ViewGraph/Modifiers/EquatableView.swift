@@ -11,7 +11,7 @@ public struct EquatableView<Content: View & Equatable>: View {
 }
 
 extension EquatableView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     // `Equatable` custom views are always compared with `==` (see `ViewTypeInfo`), so the
     // wrapper only has to pass its content through at the same identity.
     list.append(content, position: position, ids: ids)

@@ -11,7 +11,9 @@ public struct IDView<Content: View, ID: Hashable>: View {
 }
 
 extension IDView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
-    list.append(content, position: position, ids: ids + [AnyHashable(id)])
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
+    var ids = ids
+    ids.append(AnyHashable(id))
+    list.append(content, position: position, ids: ids)
   }
 }

@@ -11,7 +11,7 @@ public struct TagView<Content: View, Tag: Hashable>: View {
 }
 
 extension TagView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     list.append(content, position: position, ids: ids)
   }
 }

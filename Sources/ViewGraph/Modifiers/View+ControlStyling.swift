@@ -58,11 +58,14 @@ extension View {
     self
   }
 
-  /// Sets the title a navigation stack shows for this view; it changes nothing counted.
+  /// Sets the title a navigation stack shows for this view.
+  ///
+  /// The title is rendered after the view, as `NavigationTitle("Projects")`, so a body that
+  /// changes it changes its output; the view keeps the identity it has without a title.
   ///
   /// - Parameter title: The title.
-  /// - Returns: The view itself.
-  public func navigationTitle(_ title: String) -> Self {
-    self
+  /// - Returns: The view with its title.
+  public func navigationTitle(_ title: String) -> NavigationTitleView<Self> {
+    NavigationTitleView(content: self, title: title)
   }
 }

@@ -4,7 +4,9 @@
 /// While the binding is `true` the alert is a child of this view (at the position `alert`),
 /// rendered as `Alert("Title")` with its message and buttons; an alert without actions gets an
 /// "OK" button, as in SwiftUI. Tapping one of its buttons with ``ViewHost/tap(_:)`` runs the
-/// button's action, then sets the binding to `false`. Not `Sendable` (it holds closures).
+/// button's action, then sets the binding to `false`. The binding is read when the
+/// presentation updates, not by the body that attaches the alert, as in SwiftUI. Not `Sendable`
+/// (it holds closures).
 public struct AlertPresentationView<Content: View, Actions: View, Message: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
@@ -21,12 +23,14 @@ extension AlertPresentationView: PrimitiveView {
 
   func appendChildren(to list: inout ViewList) {
     list.append(content, position: "", ids: [])
-    guard isPresented.wrappedValue else { return }
-    let binding = isPresented
+    let isPresented = isPresented
+    let dismiss = DismissAction { isPresented.wrappedValue = false }
     list.append(
-      Alert(
-        title: title, actions: actions, message: message,
-        dismiss: DismissAction { binding.wrappedValue = false }),
+      PresentationSlot<Alert<Actions, Message>>(
+        presented: {
+          guard isPresented.wrappedValue else { return nil }
+          return (Alert(title: title, actions: actions, message: message, dismiss: dismiss), [])
+        }, onDismiss: nil),
       position: "alert", ids: [])
   }
 }

@@ -4,7 +4,10 @@
 /// While the binding says the sheet is presented, the sheet's content is a child of this view
 /// (after the view itself, at the position `sheet`; for `sheet(item:)` identified by the item's
 /// id, so presenting another item is a new identity with fresh state); when it stops being
-/// presented the content leaves the tree and `onDismiss` runs after the pass.
+/// presented the content leaves the tree and `onDismiss` runs after the pass. The binding is
+/// read when the presentation updates, not by the body that attaches the sheet, as in SwiftUI:
+/// presenting or dismissing recomputes no body that only hands out the binding (the update is
+/// reported as a control update, no body).
 /// ``ViewHost/dismissSheet()`` dismisses it as a user's swipe would. Not `Sendable` (it holds
 /// closures).
 public struct SheetPresentationView<Content: View, SheetContent: View>: View {
@@ -24,17 +27,14 @@ extension SheetPresentationView: PrimitiveView {
 
   func appendChildren(to list: inout ViewList) {
     list.append(content, position: "", ids: [])
-    if let presented = presentation() {
-      list.append(
-        Sheet(content: presented.content, dismiss: DismissAction(action: dismiss)),
-        position: "sheet", ids: presented.id.map { [$0] } ?? [])
-    }
-  }
-
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
-    let isPresented = presentation() != nil
-    defer { state.isPresenting = isPresented }
-    guard state.isPresenting, !isPresented, let onDismiss else { return [] }
-    return [onDismiss]
+    let dismiss = DismissAction(action: dismiss)
+    list.append(
+      PresentationSlot(
+        presented: {
+          presentation().map { presented in
+            (Sheet(content: presented.content, dismiss: dismiss), presented.id.map { [$0] } ?? [])
+          }
+        }, onDismiss: onDismiss),
+      position: "sheet", ids: [])
   }
 }

@@ -20,7 +20,7 @@ public struct ToolbarItem<Content: View>: View {
 }
 
 extension ToolbarItem: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     list.append(content, position: position, ids: ids)
   }
 }

@@ -26,7 +26,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     list.append(view, position: position, ids: ids)
   }
 }

@@ -10,5 +10,5 @@ public struct EmptyView: View, Equatable, Sendable {
 }
 
 extension EmptyView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {}
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {}
 }

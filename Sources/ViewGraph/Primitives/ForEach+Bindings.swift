@@ -7,7 +7,8 @@ extension ForEach {
   /// ```
   ///
   /// Each row's binding points at its element by index, so a row that writes through it writes
-  /// that element of the collection.
+  /// that element of the collection. The collection is read when the rows are made, not by the
+  /// body that makes the `ForEach` (see ``ForEach``).
   ///
   /// - Parameters:
   ///   - data: The binding to the elements.
@@ -17,11 +18,11 @@ extension ForEach {
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Index: Hashable {
-    let elements = data.wrappedValue.indices.map { index in
-      data[dynamicMember: \C.[index]]
-    }
     self.init(
-      elements, id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+      source: .binding {
+        data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
+      },
+      id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
   }
 
   /// Creates rows from a bound collection of identifiable elements, each given a binding to

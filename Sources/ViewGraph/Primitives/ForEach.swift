@@ -3,14 +3,42 @@
 /// A row's identity is its id, so inserting, removing or reordering elements keeps each row's
 /// state with its element. Two elements with the same id are reported as an error by the pass
 /// (``RuntimeIssue/Kind-swift.enum/duplicateID``) and only the first is shown. The rows join the
-/// parent's children. Not `Sendable` (it holds a closure).
+/// parent's children.
+///
+/// Over a binding (`ForEach($items) { $item in … }`), the collection is read, and the rows
+/// made, when the `ForEach` updates, as SwiftUI does: in the tracking scope of the primitive
+/// that shows the rows (a `VStack`, a `List`, a `Section`'s container), not in the body that
+/// built the `ForEach`. So that body does not depend on the collection; a write to it (an
+/// element written through a row's binding, an element added or removed) updates the rows
+/// without any body, reported as a control update, and inserted, removed or moved elements
+/// mount, unmount and move their rows by id, keeping each row's state. At the top of a body
+/// (not inside any primitive), the rows are held by a transparent node of their own
+/// (`DeferredContent` in paths), which reads the collection. Not `Sendable` (it holds a
+/// closure).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The type of the body: `ForEach` is expanded by the graph.
   public typealias Body = Never
 
-  let data: Data
+  /// The elements, or, over a binding, how to read them when the rows are made.
+  let source: Source
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
+
+  /// Where the elements come from.
+  enum Source {
+    /// The elements, read by the body that made the `ForEach`.
+    case elements(Data)
+    /// The elements of a binding, read when the rows are made.
+    case binding(() -> Data)
+  }
+
+  /// The elements, read now (from the binding, for a `ForEach` over one).
+  var elements: Data {
+    switch source {
+    case .elements(let data): data
+    case .binding(let data): data()
+    }
+  }
 
   /// Creates rows identified by the value at `id` in each element.
   ///
@@ -22,7 +50,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
+    self.init(source: .elements(data), id: id, content: content)
+  }
+
+  init(
+    source: Source, id: KeyPath<Data.Element, ID>,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.source = source
     self.id = id
     self.content = content
   }
@@ -40,22 +75,69 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
-    var seen = Set<ID>()
-    seen.reserveCapacity(data.count)
-    for element in data {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
+    switch source {
+    case .elements(let data):
+      appendRows(of: data, to: &list, position: position, ids: ids)
+    case .binding(let data):
+      list.appendDeferred(position: position, ids: ids) { list in
+        appendRows(of: data(), to: &list, position: position, ids: ids)
+      }
+    }
+  }
+
+  private func appendRows(
+    of data: Data, to list: inout ViewList, position: String, ids: ExplicitIDs
+  ) {
+    // The code here runs unspecialized (the graph meets `ForEach` as an existential): integer
+    // ids, and `Range<Int>` or contiguous data, take paths with no generic call per row. The
+    // key path and the content are taken out of `self` once, not per row.
+    let (id, content) = (id, content)
+    if ID.self == Int.self {
+      var seen = Set<Int>(minimumCapacity: data.count)
+      Self.forEachElement(of: data) { element in
+        let elementID = unsafeBitCast(element[keyPath: id], to: Int.self)
+        guard seen.insert(elementID).inserted else {
+          reportDuplicate(elementID, to: &list)
+          return
+        }
+        var elementIDs = ids
+        elementIDs.append(elementID)
+        list.append(content(element), position: position, ids: elementIDs)
+      }
+      return
+    }
+    var seen = Set<ID>(minimumCapacity: data.count)
+    Self.forEachElement(of: data) { element in
       let elementID = element[keyPath: id]
       guard seen.insert(elementID).inserted else {
-        list.report(
-          .duplicateID,
-          "ForEach<\(Data.self), \(ID.self), \(displayName(of: Content.self))>: the ID "
-            + "\(elementID) occurs multiple times within the collection, this will give "
-            + "undefined results!")
-        continue
+        reportDuplicate(elementID, to: &list)
+        return
       }
       var elementIDs = ids
       elementIDs.append(AnyHashable(elementID))
       list.append(content(element), position: position, ids: elementIDs)
     }
+  }
+
+  /// Calls `body` with each element of `data`, in order.
+  private static func forEachElement(of data: Data, _ body: (Data.Element) -> Void) {
+    if let range = data as? Range<Int> {
+      for index in range { body(unsafeBitCast(index, to: Data.Element.self)) }
+      return
+    }
+    let visited: Void? = data.withContiguousStorageIfAvailable { elements in
+      for element in elements { body(element) }
+    }
+    guard visited == nil else { return }
+    for element in data { body(element) }
+  }
+
+  private func reportDuplicate(_ elementID: some Hashable, to list: inout ViewList) {
+    list.report(
+      .duplicateID,
+      "ForEach<\(Data.self), \(ID.self), \(displayName(of: Content.self))>: the ID "
+        + "\(elementID) occurs multiple times within the collection, this will give "
+        + "undefined results!")
   }
 }

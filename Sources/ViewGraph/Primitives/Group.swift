@@ -17,7 +17,7 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     list.append(content, position: ViewList.position(position, "group"), ids: ids)
   }
 }

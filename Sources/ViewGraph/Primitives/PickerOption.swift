@@ -40,7 +40,7 @@ extension TagView: PickerOptionSource {
 
 extension ForEach: PickerOptionSource {
   func appendOptions(to options: inout [PickerOption], implicitTag: AnyHashable?) {
-    for element in data {
+    for element in elements {
       ViewGraph.appendOptions(
         of: content(element), to: &options, implicitTag: AnyHashable(element[keyPath: id]))
     }

@@ -92,7 +92,7 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     list.append(header, position: ViewList.position(position, "header"), ids: ids)
     list.append(content, position: ViewList.position(position, "section"), ids: ids)
     list.append(footer, position: ViewList.position(position, "footer"), ids: ids)

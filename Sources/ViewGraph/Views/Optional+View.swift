@@ -4,7 +4,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: ViewListContent where Wrapped: View {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     if let view = self {
       list.append(view, position: position, ids: ids)
     }

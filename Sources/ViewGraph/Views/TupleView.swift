@@ -12,7 +12,11 @@ public struct TupleView<each Content: View>: View {
   ///
   /// - Parameter content: The views, in order.
   public init(_ content: repeat each Content) {
+    // One allocation of the right size, instead of one per growth of the array.
+    var count = 0
+    for _ in repeat each content { count += 1 }
     var children: [any View] = []
+    children.reserveCapacity(count)
     for child in repeat each content {
       children.append(child)
     }
@@ -21,7 +25,7 @@ public struct TupleView<each Content: View>: View {
 }
 
 extension TupleView: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     for (index, child) in children.enumerated() {
       list.append(child, position: ViewList.position(position, String(index)), ids: ids)
     }

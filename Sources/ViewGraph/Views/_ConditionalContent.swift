@@ -15,7 +15,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: ViewListContent {
-  func appendElements(to list: inout ViewList, position: String, ids: [AnyHashable]) {
+  func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs) {
     switch storage {
     case .trueContent(let content):
       list.append(content, position: ViewList.position(position, "if"), ids: ids)

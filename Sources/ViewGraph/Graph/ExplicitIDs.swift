@@ -1,0 +1,77 @@
+/// The explicit ids that apply to a child, outermost first: the ids of the `ForEach` rows it is
+/// in, and the values given to `.id(_:)`.
+///
+/// Most children have none, and a row of a `ForEach` over integer ids has one `Int`: both are
+/// kept without an allocation. Two values are equal when they hold equal ids (compared as
+/// `AnyHashable`) in the same order, whatever their storage.
+struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
+  private enum Storage {
+    case none
+    case int(Int)
+    case list([AnyHashable])
+  }
+
+  private var storage: Storage
+
+  init(arrayLiteral elements: AnyHashable...) {
+    storage = elements.isEmpty ? .none : .list(elements)
+  }
+
+  /// The ids, outermost first.
+  var all: [AnyHashable] {
+    switch storage {
+    case .none: []
+    case .int(let id): [AnyHashable(id)]
+    case .list(let ids): ids
+    }
+  }
+
+  /// Calls `body` with the description of the value each id wraps, outermost first.
+  func forEachDescription(_ body: (String) -> Void) {
+    switch storage {
+    case .none: break
+    case .int(let id): body(String(id))
+    case .list(let ids): for id in ids { body(String(describing: id.base)) }
+    }
+  }
+
+  /// Whether no explicit id applies.
+  var isEmpty: Bool {
+    if case .none = storage { return true }
+    return false
+  }
+
+  /// Adds an innermost id.
+  mutating func append(_ id: AnyHashable) {
+    storage = .list(all + [id])
+  }
+
+  /// Adds an innermost `Int` id; the first one is kept without an allocation.
+  mutating func append(_ id: Int) {
+    if case .none = storage {
+      storage = .int(id)
+    } else {
+      append(AnyHashable(id))
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs.storage, rhs.storage) {
+    case (.none, .none): true
+    case (.int(let left), .int(let right)): left == right
+    default: lhs.all == rhs.all
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    switch storage {
+    case .none: hasher.combine(0)
+    case .int(let id):
+      hasher.combine(1)
+      hasher.combine(AnyHashable(id))
+    case .list(let ids):
+      hasher.combine(ids.count)
+      for id in ids { hasher.combine(id) }
+    }
+  }
+}

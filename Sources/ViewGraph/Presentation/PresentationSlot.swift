@@ -1,0 +1,34 @@
+/// The presented part of a presentation modifier (a sheet, an alert): a transparent child of
+/// the modifier that reads the presentation's binding when it updates, in its own tracking
+/// scope, as SwiftUI's presentation modifiers do.
+///
+/// So the body that attaches `.sheet(isPresented: $isPresented)` does not depend on
+/// `isPresented` unless it reads it itself: presenting or dismissing updates this slot alone
+/// (reported as a control update, no body), which mounts the presented content or unmounts it.
+struct PresentationSlot<Presented: View>: View {
+  typealias Body = Never
+
+  /// The presented view and its explicit ids when the binding says it is presented, else
+  /// `nil`.
+  let presented: () -> (view: Presented, ids: ExplicitIDs)?
+  /// What to do after the presentation is dismissed.
+  let onDismiss: (() -> Void)?
+}
+
+extension PresentationSlot: PrimitiveView {
+  var renderLine: String? { nil }
+
+  func appendChildren(to list: inout ViewList) {
+    list.appendDeferred(position: "", ids: []) { list in
+      guard let presented = presented() else { return }
+      list.append(presented.view, position: "", ids: presented.ids)
+    }
+  }
+
+  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
+    let isPresented = presented() != nil
+    defer { state.isPresenting = isPresented }
+    guard state.isPresenting, !isPresented, let onDismiss else { return [] }
+    return [onDismiss]
+  }
+}
