@@ -11,7 +11,7 @@ let command = BenchmarkCommand(
   name: "publisher-bench",
   abstract: "Measures PublishOnWrite in the same run as a plain stored write: nanoseconds per "
     + "@Published write with 0, 1 or 10 objectWillChange subscribers and with a $property "
-    + "subscriber, per send(), per sink and cancel, per objectWillChange read, and a write to a "
+    + "subscriber, per send(), per sink and cancel (objectWillChange, $count, a subject), per objectWillChange read, and a write to a "
     + "toolchain Observation property; each case as its median, its 90th percentile and its "
     + "cost over the plain write. Progress goes to standard error; the results to standard "
     + "output.",
@@ -61,6 +61,12 @@ for subscriberCount in [0, 1] {
 
 let subscribed = ObservableObjectPublisher()
 run("sink then cancel") { _ in subscribed.sink {}.cancel() }
+
+let projectedSubscribed = PublishedModel()
+run("$count sink then cancel") { _ in projectedSubscribed.$count.sink { _ in }.cancel() }
+
+let subject = PassthroughSubject<Int, Never>()
+run("PassthroughSubject sink then cancel") { _ in subject.sink { _ in }.cancel() }
 
 let reflected = PublishedModel()
 run("objectWillChange read (reflection)") { _ in blackHole(reflected.objectWillChange) }

@@ -54,6 +54,19 @@ private final class DoublingForwarder: Subscriber {
   }
 }
 
+/// Subscribes to `publisher` with `sink` and with a subscriber that requests unlimited values,
+/// from a generic context (as a view runtime does), returning both logs and the tokens.
+private func subscribeBothWays<P: Publisher>(
+  to publisher: P
+) -> (sinkValues: () -> [P.Output], subscriber: DemandSubscriber<P.Output>, token: AnyCancellable)
+where P.Failure == Never, P.Output: Sendable {
+  var sinkValues: [P.Output] = []
+  let token = publisher.sink { sinkValues.append($0) }
+  let subscriber = DemandSubscriber<P.Output>(initial: .unlimited)
+  publisher.subscribe(subscriber)
+  return ({ sinkValues }, subscriber, token)
+}
+
 @Suite("Combine's subscription surface", .timeLimit(.minutes(10)))
 struct CombineSurfaceTests {
   @Test func weakSelfSinkInsideAnObservableObjectCompilesAndReceivesEveryValue() {
@@ -121,6 +134,37 @@ struct CombineSurfaceTests {
     // Each value goes through the forwarder (doubled), not straight to the sink's closure.
     #expect(received == [2, 4])
     forwarder.sink.cancel()
+  }
+
+  @Test func sinkSeesWhatASubscriberWithUnlimitedDemandSees() {
+    let library = Library()
+    let projected = subscribeBothWays(to: library.$count)
+    let willChange = subscribeBothWays(to: library.objectWillChange)
+    library.count = 1
+    library.count = 2
+    // The current value at subscription, then each write; one event per write.
+    #expect(projected.sinkValues() == [0, 1, 2])
+    #expect(projected.subscriber.values == [0, 1, 2])
+    #expect(willChange.sinkValues().count == 2)
+    #expect(willChange.subscriber.values.count == 2)
+    projected.token.cancel()
+    willChange.token.cancel()
+    library.count = 3
+    #expect(projected.sinkValues() == [0, 1, 2])
+    #expect(willChange.sinkValues().count == 2)
+    #expect(projected.subscriber.values == [0, 1, 2, 3])
+  }
+
+  @Test func projectedSinkWritingDuringItsCurrentValueReceivesTheWrite() {
+    let library = Library()
+    var seen: [Int] = []
+    let token = library.$count.sink { value in
+      seen.append(value)
+      if value == 0 { library.count = 5 }
+    }
+    #expect(seen == [0, 5])
+    #expect(library.count == 5)
+    token.cancel()
   }
 
   @Test func demandOfOneDeliversOneValue() {

@@ -2,7 +2,7 @@ import PublishOnWrite
 import Testing
 
 /// An object whose deinitialization a test watches through a weak reference.
-private final class Canary: Sendable {}
+final class Canary: Sendable {}
 
 @Suite("Lifetime")
 struct LifetimeTests {
@@ -55,14 +55,31 @@ struct LifetimeTests {
     #expect(counter.count == 1)
   }
 
-  @Test func cancellingReleasesTheSubscriberClosure() {
-    let publisher = ObservableObjectPublisher()
+  /// The publishers a `sink` may subscribe to in ``cancellingReleasesTheSubscriberClosure(to:)``.
+  enum SinkSource: CaseIterable, Sendable {
+    case objectWillChange
+    case projectedValue
+    case subject
+
+    /// Subscribes a closure that keeps `canary` to a publisher of `library`, or to a new subject.
+    func subscribe(keeping canary: Canary, in library: Library) -> AnyCancellable {
+      switch self {
+      case .objectWillChange: library.objectWillChange.sink { withExtendedLifetime(canary) {} }
+      case .projectedValue: library.$count.sink { _ in withExtendedLifetime(canary) {} }
+      case .subject: PassthroughSubject<Int, Never>().sink { _ in withExtendedLifetime(canary) {} }
+      }
+    }
+  }
+
+  @Test(arguments: SinkSource.allCases)
+  func cancellingReleasesTheSubscriberClosure(to source: SinkSource) {
+    let library = Library()
     weak var weakCanary: Canary?
     let token: AnyCancellable
     do {
       let canary = Canary()
       weakCanary = canary
-      token = publisher.sink { withExtendedLifetime(canary) {} }
+      token = source.subscribe(keeping: canary, in: library)
     }
     #expect(weakCanary != nil)
     token.cancel()

@@ -113,6 +113,24 @@ struct PublishOnWriteConcurrencyTests {
     token.cancel()
   }
 
+  @Test func concurrentProjectedSubscriptionsAndCancellationsLeaveOnlyTheSteadyOne() {
+    let model = Library()
+    let steady = Counter()
+    let transient = Counter()
+    let token = model.$count.sink { _ in steady.increment() }
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<500 {
+        model.$count.sink { _ in transient.increment() }.cancel()
+      }
+    }
+    // Each transient subscription received the current value once, and nothing after.
+    #expect(transient.count == 4 * 500)
+    model.count = 1
+    #expect(steady.count == 2)
+    #expect(transient.count == 4 * 500)
+    token.cancel()
+  }
+
   @Test func cancellingFromAnotherThreadDuringDeliveryIsSafe() {
     let publisher = ObservableObjectPublisher()
     let slots = (0..<8).map { _ in TokenSlot() }

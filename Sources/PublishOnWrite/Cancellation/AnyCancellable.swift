@@ -20,14 +20,19 @@ internal import Synchronization
 /// > subscriber once.
 public final class AnyCancellable: Cancellable, Sendable {
   /// The pending action, retained, until it is taken.
-  private let action: Atomic<Unmanaged<Action>?>
+  private let action: Atomic<Unmanaged<CancelAction>?>
 
   /// Creates a token that runs `cancel` the first time it is cancelled or deinitialized.
   ///
   /// - Parameter cancel: The action that ends the activity; it runs at most once, on the thread
   ///   that cancels.
-  public init(_ cancel: @escaping () -> Void) {
-    action = Atomic(Unmanaged.passRetained(Action(run: cancel)))
+  public convenience init(_ cancel: @escaping () -> Void) {
+    self.init(action: ClosureAction(run: cancel))
+  }
+
+  /// Creates a token that runs `action` the first time it is cancelled or deinitialized.
+  init(action: CancelAction) {
+    self.action = Atomic(Unmanaged.passRetained(action))
   }
 
   /// Creates a token that cancels `cancellable` the first time it is cancelled or
@@ -49,18 +54,22 @@ public final class AnyCancellable: Cancellable, Sendable {
   ///   subscribers of its publisher.
   public func cancel() {
     guard let pending = action.exchange(nil, ordering: .acquiringAndReleasing) else { return }
-    pending.takeRetainedValue().run()
+    pending.takeRetainedValue().cancel()
   }
 
-  /// A cancel action, boxed so that an atomic reference can hold it.
+  /// A cancel action given as a closure.
   ///
   /// Safety: `@unchecked Sendable` because the closure is immutable and is run at most once:
-  /// only the thread that takes the box out of the atomic reference runs it.
-  private final class Action: @unchecked Sendable {
+  /// only the thread that takes the action out of the atomic reference runs it.
+  private final class ClosureAction: CancelAction, @unchecked Sendable {
     let run: () -> Void
 
     init(run: @escaping () -> Void) {
       self.run = run
+    }
+
+    override func cancel() {
+      run()
     }
   }
 }

@@ -3,14 +3,26 @@ public import Synchronization
 /// One subscriber's link to a multicasting publisher, seen without its value types, so that
 /// subscriber lists share one lock type.
 ///
-/// Safety: `@unchecked Sendable` (the class is not final) with only an atomic here; the
-/// subclass keeps its state behind a lock.
+/// It is a ``CancelAction`` so that the ``AnyCancellable`` that `sink` returns can hold a
+/// ``SinkConduit`` directly.
+///
+/// Safety: `@unchecked Sendable` (the class is not final) with only an atomic and a constant
+/// here; subclasses say why their state is safe.
 @usableFromInline
-class AnyConduit: @unchecked Sendable {
+class AnyConduit: CancelAction, @unchecked Sendable {
   /// Cleared when the subscription is cancelled or completed, so that a delivery in progress
   /// skips it.
   @usableFromInline
   let isActive = Atomic<Bool>(true)
+
+  /// Whether this is a ``SinkConduit`` (which calls its closure for every value) rather than a
+  /// ``Conduit`` (which counts its subscriber's demand).
+  @usableFromInline
+  let isSink: Bool
+
+  init(isSink: Bool) {
+    self.isSink = isSink
+  }
 
   /// Ends the subscription from the publisher's side, with `completion` when it is of this
   /// conduit's failure type.

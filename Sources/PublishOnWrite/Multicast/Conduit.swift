@@ -23,7 +23,11 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
 
   private let state: Lock<ConduitState>
   /// A value offered while the subscriber had no demand; set only when `state.hasOwedValue`.
-  private var owedValue: Output?
+  ///
+  /// An ``OwedValue`` seen as `AnyObject` rather than an `Output?`: this unspecialized code would
+  /// look up `Optional<Output>`'s metadata on every subscription (to initialize, take and release
+  /// it); the box's is looked up only when a value is kept or delivered.
+  private var owedValue: AnyObject?
   private weak var list: SubscriberList?
   /// The publisher's current value, for publishers that have one.
   private let current: (() -> Output)?
@@ -58,8 +62,18 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
         owesCurrent: current != nil))
     self.list = list
     self.current = current
-    sinkHandlers = (downstream as? Subscribers.Sink<Output, Failure>)?.handlersForDirectDelivery()
-    unownedSinkHandlers = sinkHandlers.map { Unmanaged.passUnretained($0) }
+    // Written without `Optional.map`, which in this unspecialized code looks up type metadata
+    // on every subscription.
+    if let sink = downstream as? Subscribers.Sink<Output, Failure>,
+      let handlers = sink.handlersForDirectDelivery()
+    {
+      sinkHandlers = handlers
+      unownedSinkHandlers = Unmanaged.passUnretained(handlers)
+    } else {
+      sinkHandlers = nil
+      unownedSinkHandlers = nil
+    }
+    super.init(isSink: false)
   }
 
   /// Delivers `value` if the subscriber has demand; otherwise, for a publisher with a current
@@ -109,9 +123,10 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
 
   /// Keeps `value` for the subscriber's next request, replacing an older one.
   private func keepOwed(_ value: Output) {
+    let kept = OwedValue(value)
     let replaced = state.withLock { state in
       defer {
-        owedValue = value
+        owedValue = kept
         state.hasOwedValue = !state.isDone
       }
       return owedValue.take()
@@ -139,7 +154,7 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   private func grant(_ demand: Subscribers.Demand) {
     var demand = demand
     while true {
-      var owed: Output?
+      var owed: AnyObject?
       let downstream = state.withLock { state -> AnyObject? in
         guard !state.isDone else { return nil }
         state.demand += demand
@@ -159,12 +174,14 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
       }
       guard let downstream else { return }
       // With nothing taken, what is owed is the current value, read with no lock held.
-      demand = unsafeDowncast(downstream, to: Closures.self).receiveValue(owed ?? current!())
+      let value =
+        if let owed { unsafeDowncast(owed, to: OwedValue<Output>.self).value } else { current!() }
+      demand = unsafeDowncast(downstream, to: Closures.self).receiveValue(value)
     }
   }
 
   @usableFromInline
-  func cancel() {
+  override func cancel() {
     guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
     let released = end()
     list?.remove(self)
@@ -181,7 +198,7 @@ final class Conduit<Output, Failure: Error>: AnyConduit, Subscription, @unchecke
   /// Marks the subscription done and takes the subscriber, to be released (with a kept value)
   /// with no lock held.
   private func end() -> AnyObject? {
-    var owed: Output?
+    var owed: AnyObject?
     let downstream = state.withLock { state -> AnyObject? in
       guard !state.isDone else { return nil }
       state.isDone = true
@@ -205,6 +222,15 @@ final class SubscriberClosures<Input, Failure: Error> {
   ) {
     self.receiveValue = receiveValue
     self.receiveCompletion = receiveCompletion
+  }
+}
+
+/// A value kept by a ``Conduit`` for its subscriber's next request.
+private final class OwedValue<Output> {
+  let value: Output
+
+  init(_ value: Output) {
+    self.value = value
   }
 }
 

@@ -50,6 +50,14 @@ final class SubscriberList: Sendable {
     }
   }
 
+  /// Appends a subscription that calls `receiveValue` with every value, as `sink` does; for a
+  /// list that is never closed.
+  func appendSink<Output>(_ receiveValue: @escaping (Output) -> Void) -> SinkConduit<Output> {
+    let conduit = SinkConduit(receiveValue, list: self)
+    _ = append(conduit)
+    return conduit
+  }
+
   /// Offers `value` to every active subscription, in subscription order, with no lock held.
   ///
   /// `Output` and `Failure` must be the types every subscription of this list was made with.
@@ -61,7 +69,10 @@ final class SubscriberList: Sendable {
     conduits.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
         Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { conduit in
-          if conduit.isActive.load(ordering: .acquiring) {
+          guard conduit.isActive.load(ordering: .acquiring) else { return }
+          if conduit.isSink {
+            unsafeDowncast(conduit, to: SinkConduit<Output>.self).receiveValue(value)
+          } else {
             unsafeDowncast(conduit, to: Conduit<Output, Failure>.self).offer(value)
           }
         }

@@ -17,9 +17,13 @@ final class PublishedBox<Value>: PublishedStorage {
 
   /// The value being delivered to `$property` subscribers by the write in progress, if any; a
   /// subscriber added during that delivery starts from it.
+  ///
+  /// A pointer, valid while the delivery runs, rather than an optional copy: the write copies
+  /// nothing, and reading it needs no `Optional<Value>` metadata, which unspecialized code (a
+  /// subscription made through a generic `sink`) would look up on every subscription.
   @usableFromInline
   @exclusivity(unchecked)
-  var valueBeingPublished: Value?
+  var valueBeingPublished: UnsafePointer<Value>?
 
   @usableFromInline
   init(_ value: Value) {
@@ -77,19 +81,35 @@ final class PublishedBox<Value>: PublishedStorage {
   @inlinable
   func publish(_ newValue: Value, to list: SubscriberList) {
     guard !list.isEmpty else { return }
-    let outer = valueBeingPublished
-    valueBeingPublished = newValue
-    list.deliver(newValue, failure: Never.self)
-    valueBeingPublished = outer
+    withUnsafePointer(to: newValue) { pointer in
+      let outer = valueBeingPublished
+      valueBeingPublished = pointer
+      list.deliver(pointer.pointee, failure: Never.self)
+      valueBeingPublished = outer
+    }
+  }
+
+  /// What a new subscriber starts from: the value being written, during a delivery, or the
+  /// stored value.
+  var valueForNewSubscriber: Value {
+    if let valueBeingPublished { valueBeingPublished.pointee } else { value }
   }
 
   /// Attaches `subscriber`, owed the current value (or the value being written) at its first
   /// request.
   func subscribe(_ subscriber: some Subscriber<Value, Never>) {
     let list = subscriberList
-    let conduit = Conduit(subscriber, list: list) { [self] in valueBeingPublished ?? value }
+    let conduit = Conduit(subscriber, list: list) { [self] in valueForNewSubscriber }
     _ = list.append(conduit)
     subscriber.receive(subscription: conduit)
+  }
+
+  /// Subscribes `receiveValue` directly, as `sink` does, and calls it with the current value (or
+  /// the value being written).
+  func attachSink(_ receiveValue: @escaping (Value) -> Void) -> SinkConduit<Value> {
+    let conduit = subscriberList.appendSink(receiveValue)
+    receiveValue(valueForNewSubscriber)
+    return conduit
   }
 
   /// Writes every value `upstream` delivers, for as long as this storage lives.

@@ -19,6 +19,18 @@ extension Publisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
+    // `objectWillChange` and `$property` take the closure directly (see `SinkConduit`); they
+    // never complete, so `receiveCompletion` would never be called. Comparing the types costs a
+    // load (and, for `$property`, one metadata lookup); a conformance cast would cost more.
+    if Self.self == ObservableObjectPublisher.self {
+      let subscribers = _identityCast(self, to: ObservableObjectPublisher.self).subscribers
+      return AnyCancellable(action: subscribers.appendSink(receiveValue))
+    }
+    let projectedType = Published<Output>.Publisher.self
+    if Self.self == projectedType {
+      return AnyCancellable(
+        action: unsafeBitCast(self, to: projectedType).box.attachSink(receiveValue))
+    }
     let sink = Subscribers.Sink<Output, Failure>(
       receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     subscribe(sink)

@@ -7,6 +7,9 @@ extension Subscribers {
   /// Cancelling it cancels its subscription and releases the closures. It keeps only the first
   /// subscription it receives, and cancels any later one.
   ///
+  /// `sink` on ``ObservableObjectPublisher`` or `$property` makes none: those publishers never
+  /// complete, so they keep the value closure themselves, with the same deliveries, for less.
+  ///
   /// Safety: `@unchecked Sendable` because its mutable state (the subscription, and the
   /// closures) is only accessed inside `state.withLock`; the closures are called on the
   /// publisher's thread, as in Combine.
@@ -88,7 +91,8 @@ extension Subscribers {
     /// The closures, for a publisher's subscription to call directly while they have not ended
     /// (see ``SinkHandlers/deliver(_:)``); `nil` once the sink has ended.
     func handlersForDirectDelivery() -> SinkHandlers<Input, Failure>? {
-      state.withLock { $0.handlers }.map { unsafeDowncast($0, to: Handlers.self) }
+      guard let handlers = state.withLock({ $0.handlers }) else { return nil }
+      return unsafeDowncast(handlers, to: Handlers.self)
     }
   }
 }
