@@ -6,7 +6,7 @@ nonisolated public struct OnAppearView<Content: View>: View {
   public typealias Body = Never
 
   let content: Content
-  let action: () -> Void
+  let action: (() -> Void)?
 }
 
 extension OnAppearView: PrimitiveView {
@@ -17,6 +17,7 @@ extension OnAppearView: PrimitiveView {
   }
 
   func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
-    previous == nil ? [action] : []
+    guard previous == nil, let action else { return [] }
+    return [action]
   }
 }

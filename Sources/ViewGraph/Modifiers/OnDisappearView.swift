@@ -6,7 +6,7 @@ nonisolated public struct OnDisappearView<Content: View>: View {
   public typealias Body = Never
 
   let content: Content
-  let action: () -> Void
+  let action: (() -> Void)?
 }
 
 extension OnDisappearView: PrimitiveView {
@@ -17,6 +17,6 @@ extension OnDisappearView: PrimitiveView {
   }
 
   func disappearActions(state: PrimitiveState) -> [() -> Void] {
-    [action]
+    action.map { [$0] } ?? []
   }
 }

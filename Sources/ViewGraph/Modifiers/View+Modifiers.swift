@@ -25,9 +25,11 @@ nonisolated extension View {
   /// > view's content (a child's `onAppear`, a deeper container's) before the view's own, and
   /// > the modifiers of one view in the order they are written.
   ///
-  /// - Parameter action: The work to run.
+  /// The action is optional, as in SwiftUI: `.onAppear()` attaches none.
+  ///
+  /// - Parameter action: The work to run, or `nil` for none.
   /// - Returns: The view with the action attached.
-  public func onAppear(perform action: @escaping () -> Void) -> OnAppearView<Self> {
+  public func onAppear(perform action: (() -> Void)? = nil) -> OnAppearView<Self> {
     OnAppearView(content: self, action: action)
   }
 
@@ -38,9 +40,11 @@ nonisolated extension View {
   /// > outside any body evaluation; state it writes is applied in a follow-up pass of the same
   /// > ``ViewHost/flush()``.
   ///
-  /// - Parameter action: The work to run.
+  /// The action is optional, as in SwiftUI: `.onDisappear()` attaches none.
+  ///
+  /// - Parameter action: The work to run, or `nil` for none.
   /// - Returns: The view with the action attached.
-  public func onDisappear(perform action: @escaping () -> Void) -> OnDisappearView<Self> {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> OnDisappearView<Self> {
     OnDisappearView(content: self, action: action)
   }
 
@@ -61,6 +65,24 @@ nonisolated extension View {
     of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void
   ) -> OnChangeView<Self, Value> {
     OnChangeView(content: self, value: value, initial: initial, action: action)
+  }
+
+  /// Runs `action` when `value` differs from its value at the previous evaluation, for an action
+  /// that needs neither value.
+  ///
+  /// It behaves as the overload whose action takes the old and the new value; a closure that
+  /// names no parameters, such as `.onChange(of: query) { search() }`, picks this one, as in
+  /// SwiftUI.
+  ///
+  /// - Parameters:
+  ///   - value: The value to watch.
+  ///   - initial: Whether to run the action once when the view appears.
+  ///   - action: The work to run.
+  /// - Returns: The view with the action attached.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
   }
 
   /// Sets an environment value for this view and everything below it.
