@@ -50,6 +50,49 @@ private struct ChangeSpellings: View {
   }
 }
 
+/// A button in each of the forms SwiftUI code writes most, each adding its own amount.
+private struct ButtonSpellings: View {
+  @State var total = 0
+
+  var body: some View {
+    VStack {
+      Text("total \(total)")
+      Button(action: { total += 1 }) { Text("Text label") }
+      Button {
+        total += 10
+      } label: {
+        Label("Label label", systemImage: "plus")
+      }
+      Button("Delete", role: .destructive) { total += 100 }
+      Button("Cancel", role: .cancel) { total += 1_000 }
+      Button("Add", systemImage: "plus") { total += 10_000 }
+      Button(action: add) { Text("Method") }
+      Button("Plain") { total += 100_000 }
+    }
+  }
+
+  func add() { total += 1_000_000 }
+}
+
+/// A button whose label has no text known without evaluating a body.
+private struct StackLabelButton: View {
+  @State var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("taps \(taps)")
+      Button {
+        taps += 1
+      } label: {
+        HStack {
+          Image(systemName: "star")
+          Text("Star")
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("SwiftUI signatures")
 struct SwiftUISignatureTests {
@@ -76,5 +119,37 @@ struct SwiftUISignatureTests {
     try host.tap("Type b again")
     // Same value: no watcher runs.
     #expect(log.entries == ["initial or changed", "changed", "initial or changed", "a → b"])
+  }
+
+  @Test func buttonsMadeWithALabelRoleOrSymbolRenderAndAreTappedByTheirText() throws {
+    let host = ViewHost(root: ButtonSpellings())
+    let rendered = host.render()
+    for line in [
+      #"Button("Text label")"#, #"Button("Label label", systemImage: "plus")"#,
+      #"Button("Delete", role: .destructive)"#, #"Button("Cancel", role: .cancel)"#,
+      #"Button("Add", systemImage: "plus")"#, #"Button("Method")"#, #"Button("Plain")"#,
+    ] {
+      #expect(rendered.contains(line), "missing \(line)")
+    }
+    // Each tap adds its own amount: 1 + 10 + 100 + 1 000 + 10 000 + 1 000 000 + 100 000.
+    for title in ["Text label", "Label label", "Delete", "Cancel", "Add", "Method", "Plain"] {
+      try host.tap(title)
+    }
+    #expect(host.render().contains(#"Text("total 1111111")"#))
+  }
+
+  @Test func aButtonWhoseLabelTextIsUnknownHasAnEmptyTitle() throws {
+    let host = ViewHost(root: StackLabelButton())
+    #expect(host.render().contains("Button(label: HStack<"))
+    #expect(throws: ViewHostError.self) { try host.tap("Star") }
+    try host.tap("")
+    #expect(host.render().contains(#"Text("taps 1")"#))
+  }
+
+  @Test func aButtonsRoleIsKept() {
+    let button = Button("Delete", role: .destructive) {}
+    #expect(button.role == .destructive)
+    #expect(button.role != .cancel)
+    #expect(Button("Plain") {}.role == nil)
   }
 }

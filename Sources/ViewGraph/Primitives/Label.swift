@@ -48,3 +48,8 @@ extension Label: PrimitiveView {
     list.append(icon, position: "icon", ids: [])
   }
 }
+
+extension Label: TextualLabel {
+  var labelText: String? { (title as? any TextualLabel)?.labelText }
+  var labelIcon: Image? { icon as? Image }
+}

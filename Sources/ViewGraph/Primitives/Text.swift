@@ -23,3 +23,8 @@ extension Text: LeafPrimitiveView {
     content == other.content
   }
 }
+
+extension Text: TextualLabel {
+  var labelText: String? { content }
+  var labelIcon: Image? { nil }
+}
