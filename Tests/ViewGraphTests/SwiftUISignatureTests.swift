@@ -93,6 +93,35 @@ private struct StackLabelButton: View {
   }
 }
 
+/// The task a sheet's button started, for the test to wait on.
+private final class PendingTask {
+  var task: Task<Void, Never>?
+}
+
+/// A sheet that dismisses itself from a detached task, which SwiftUI's `@MainActor`
+/// `DismissAction` allows: the action is `Sendable`, and calling it hops to the main actor.
+private struct DetachedDismissal: View {
+  let pending: PendingTask
+  @State var isShown = true
+
+  var body: some View {
+    Text("root")
+      .sheet(isPresented: $isShown) { DismissingSheet(pending: pending) }
+  }
+}
+
+private struct DismissingSheet: View {
+  let pending: PendingTask
+  @Environment(\.dismiss) var dismiss
+
+  var body: some View {
+    Button("Done") {
+      let dismiss = dismiss
+      pending.task = Task.detached { await dismiss() }
+    }
+  }
+}
+
 @MainActor
 @Suite("SwiftUI signatures")
 struct SwiftUISignatureTests {
@@ -151,5 +180,15 @@ struct SwiftUISignatureTests {
     #expect(button.role == .destructive)
     #expect(button.role != .cancel)
     #expect(Button("Plain") {}.role == nil)
+  }
+
+  @Test func dismissActionIsSendableAndCalledOnTheMainActorFromADetachedTask() async throws {
+    let pending = PendingTask()
+    let host = ViewHost(root: DetachedDismissal(pending: pending))
+    #expect(host.render().contains("Sheet"))
+    try host.tap("Done")
+    await pending.task?.value
+    host.flush()
+    #expect(!host.render().contains("Sheet"))
   }
 }
