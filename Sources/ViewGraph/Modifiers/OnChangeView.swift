@@ -1,5 +1,5 @@
 /// A view that runs an action when a value it watches changes, made by
-/// ``View/onChange(of:initial:_:)``.
+/// `View.onChange(of:initial:_:)`, in either of its forms.
 ///
 /// Not `Sendable` (it holds a closure).
 nonisolated public struct OnChangeView<Content: View, Value: Equatable>: View {
