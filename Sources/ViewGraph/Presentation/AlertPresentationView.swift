@@ -29,7 +29,7 @@ extension AlertPresentationView: PrimitiveView {
       PresentationSlot<Alert<Actions, Message>>(
         presented: {
           guard isPresented.wrappedValue else { return nil }
-          return (Alert(title: title, actions: actions, message: message, dismiss: dismiss), [])
+          return ({ Alert(title: title, actions: actions, message: message, dismiss: dismiss) }, [])
         }, onDismiss: nil),
       position: "alert", ids: [])
   }

@@ -8,9 +8,11 @@
 nonisolated struct PresentationSlot<Presented: View>: View {
   typealias Body = Never
 
-  /// The presented view and its explicit ids when the binding says it is presented, else
-  /// `nil`.
-  let presented: () -> (view: Presented, ids: ExplicitIDs)?
+  /// How to make the presented view, and its explicit ids, while the binding presents it.
+  ///
+  /// `nil` when not presented. Calling it reads only the binding: the view (the user's content
+  /// closure) is made when the slot's children are, not when the dismissal is checked.
+  let presented: () -> (view: () -> Presented, ids: ExplicitIDs)?
   /// What to do after the presentation is dismissed.
   let onDismiss: (() -> Void)?
 }
@@ -21,7 +23,7 @@ extension PresentationSlot: PrimitiveView {
   func appendChildren(to list: inout ViewList) {
     list.appendDeferred(position: "", ids: []) { list in
       guard let presented = presented() else { return }
-      list.append(presented.view, position: "", ids: presented.ids)
+      list.append(presented.view(), position: "", ids: presented.ids)
     }
   }
 

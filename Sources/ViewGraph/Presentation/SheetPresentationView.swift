@@ -15,8 +15,9 @@ nonisolated public struct SheetPresentationView<Content: View, SheetContent: Vie
   public typealias Body = Never
 
   let content: Content
-  /// The sheet's identity and content when it is presented, read from the binding.
-  let presentation: () -> (id: AnyHashable?, content: SheetContent)?
+  /// The sheet's identity, and how to make its content, when it is presented, read from the
+  /// binding.
+  let presentation: () -> (id: AnyHashable?, content: () -> SheetContent)?
   /// Sets the binding so that the sheet is not presented.
   let dismiss: () -> Void
   let onDismiss: (() -> Void)?
@@ -32,7 +33,10 @@ extension SheetPresentationView: PrimitiveView {
       PresentationSlot(
         presented: {
           presentation().map { presented in
-            (Sheet(content: presented.content, dismiss: dismiss), presented.id.map { [$0] } ?? [])
+            (
+              { Sheet(content: presented.content(), dismiss: dismiss) },
+              presented.id.map { [$0] } ?? []
+            )
           }
         }, onDismiss: onDismiss),
       position: "sheet", ids: [])

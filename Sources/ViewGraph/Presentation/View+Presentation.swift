@@ -19,7 +19,7 @@ nonisolated extension View {
   ) -> SheetPresentationView<Self, Content> {
     SheetPresentationView(
       content: self,
-      presentation: { isPresented.wrappedValue ? (nil, content()) : nil },
+      presentation: { isPresented.wrappedValue ? (nil, content) : nil },
       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
   }
 
@@ -39,7 +39,9 @@ nonisolated extension View {
   ) -> SheetPresentationView<Self, Content> {
     SheetPresentationView(
       content: self,
-      presentation: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
+      presentation: {
+        item.wrappedValue.map { presented in (AnyHashable(presented.id), { content(presented) }) }
+      },
       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
   }
 
