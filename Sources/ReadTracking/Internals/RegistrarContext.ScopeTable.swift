@@ -50,8 +50,8 @@ extension RegistrarContext {
     /// The number of installed scopes (one registration each, whatever the number of cells).
     private(set) var count = 0
 
-    /// Installs cell `cell` of `registration` of `scope` on `slot`; installing the
-    /// registration's first cell installs the registration.
+    /// Installs cell `cell` of the registration of `scope` whose cells are `cells` on `slot`;
+    /// installing the registration's first cell installs the registration.
     ///
     /// The cells of a registration are installed in order, under one hold of the lock. A slot
     /// that appears twice (two key path objects for the same property) is listed once; its
@@ -62,13 +62,11 @@ extension RegistrarContext {
     ///
     /// - Precondition: The scope is not installed here.
     mutating func insert(
-      _ scope: ObservationScope, _ registration: ObservationScope.Registration, cell: Int32,
-      slot: Int,
-      adopting: Bool
+      _ scope: ObservationScope, cells: Range<Int32>, cell: Int32, slot: Int, adopting: Bool
     ) {
       while lists.count <= slot { lists.append(List()) }
       let unmanaged = Unmanaged.passUnretained(scope)
-      let isFirstCell = cell == registration.cells.lowerBound
+      let isFirstCell = cell == cells.lowerBound
       // Through the outer buffer: one uniqueness check for it, not one per access.
       let position = lists.withUnsafeMutableBufferPointer { lists -> Int? in
         // An earlier cell of this registration on this slot is still the last member: the lock

@@ -114,32 +114,32 @@ final class RegistrarContext: @unchecked Sendable {
     case raced
   }
 
-  /// Installs `registration` of `scope`, observing the properties of `reads` (the reads of this
-  /// registrar, one per cell of the registration, in cell order), unless the scope already
-  /// ended or the object was deallocated.
+  /// Installs the registration of `scope` whose cells are `cells`, observing the properties of
+  /// `reads` (the reads of this registrar, one per cell, in cell order), unless the scope
+  /// already ended or the object was deallocated.
   ///
   /// The entries are read in place (not copied out, which would retain and release each one's
   /// context and key path).
   ///
   /// - Parameters:
   ///   - scope: The scope.
-  ///   - registration: Its registration in this registrar.
+  ///   - cells: The cells of its registration in this registrar.
   ///   - reads: The reads of this registrar.
   ///   - adopting: Whether the table takes over a reference the caller owns instead of
   ///     retaining the scope (see ``Installation``).
   /// - Returns: What was done.
   func install(
-    _ scope: ObservationScope, _ registration: ObservationScope.Registration,
-    reads: UnsafeBufferPointer<AccessList.Entry>, adopting: Bool = false
+    _ scope: ObservationScope, cells: Range<Int32>, reads: UnsafeBufferPointer<AccessList.Entry>,
+    adopting: Bool = false
   ) -> Installation {
     withState { state in
       guard scope.isArmed, !state.subjectIsGone, !reads.isEmpty else { return .skipped }
       if state.subject == nil { state.subject = (reads[0].subjectID, reads[0].subjectType) }
-      var cell = registration.cells.lowerBound
+      var cell = cells.lowerBound
       var recorded = reads[0].generation
       for index in reads.indices {
         let slot = state.slot(for: reads[index].property)
-        state.scopes.insert(scope, registration, cell: cell, slot: slot, adopting: adopting)
+        state.scopes.insert(scope, cells: cells, cell: cell, slot: slot, adopting: adopting)
         cell += 1
         recorded = min(recorded, reads[index].generation)
       }
