@@ -151,7 +151,7 @@ extension RegistrarContext {
     enum Claimed {
       case none
       /// One scope: no array.
-      case one(ObservationScope)
+      case one(Unmanaged<ObservationScope>)
       /// Several scopes, in list order.
       case many([Member])
 
@@ -196,10 +196,9 @@ extension RegistrarContext {
         let member = lists[slot][0]
         guard claims(member) else { return .none }
         _ = lists[slot].removeLast()
+        member.with { _ = remove($0, cells: $0.cells(in: context), detached: slot) }
         // The table's reference, now the caller's.
-        let scope = member.scope.takeRetainedValue()
-        _ = remove(scope, cells: scope.cells(in: context), detached: slot)
-        return .one(scope)
+        return .one(member.scope)
       }
       var claimed: [Member] = []
       claimed.reserveCapacity(listed)

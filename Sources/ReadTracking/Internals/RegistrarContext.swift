@@ -1,3 +1,4 @@
+import CReadTrackingSupport
 public import Synchronization
 
 /// The shared state behind one ``ObservationRegistrar``: the installed scopes and what they read.
@@ -193,14 +194,28 @@ final class RegistrarContext: @unchecked Sendable {
     switch consume claimed {
     case .none: break
     case .one(let scope):
-      scope.complete(kind, subject: subject, property: property, removedFrom: self)
+      scope._withUnsafeGuaranteedRef {
+        $0.complete(kind, subject: subject, property: property, removedFrom: self)
+      }
+      Self.release(scope)
     case .many(let members):
       // Each scope comes with the table's reference, released after its handler ran.
       for member in members {
-        member.scope.takeRetainedValue().complete(
-          kind, subject: subject, property: property, removedFrom: self)
+        member.with { $0.complete(kind, subject: subject, property: property, removedFrom: self) }
+        Self.release(member.scope)
       }
     }
+  }
+
+  /// Gives back the table's reference to a scope it removed, once the scope's handler ran.
+  ///
+  /// A toolchain-style scope is usually referenced by nothing else, and nothing can reach it
+  /// any more, so its last reference is given back with no atomic operation (the runtime's
+  /// non-atomic release, declared in `CReadTrackingSupport`). A scope that something else still
+  /// references (a token, an event a handler kept, another registrar's table) is released as
+  /// usual.
+  private static func release(_ scope: Unmanaged<ObservationScope>) {
+    if !readtracking_release_if_last(scope.toOpaque()) { scope.release() }
   }
 
   /// The number of (scope, property) registrations and of property slots observed by any scope.
