@@ -186,7 +186,7 @@ extension RegistrarContext {
       @inline(__always)
       func claims(_ member: Member) -> Bool {
         guard member.with({ !$0.options.isDisjoint(with: wanted) }) else { return false }
-        guard member.with(\.isToken) else { return member.with { $0.claim() } }
+        guard member.with(\.isToken) else { return member.with { $0.claimUnderLock() } }
         guard readtracking_try_retain(member.scope.toOpaque()) else { return false }
         if member.with({ $0.claim() }) { return true }
         unclaimed.append(member.scope)

@@ -36,7 +36,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // win the atomic claim removes every registration (taking each registrar's lock in turn, never
   // two at once) and, unless it cancels, then calls the handler with no lock held. Every later
   // claim fails, so a one-shot handler runs at most once even when writers race on several
-  // threads.
+  // threads. (A scope that only one registrar references is claimed under that registrar's lock
+  // alone, with a plain load and store: see `claimUnderLock()`.)
   //
   // Each property the scope observes in a registrar is one *cell*: the slot of the property in
   // that registrar and the scope's position in the slot's list (see `RegistrarContext.ScopeTable`),
@@ -241,7 +242,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case .skipped:
       scope.release()
     case .raced:
-      _ = scope._withUnsafeGuaranteedRef { $0.fireRaced(by: head) }
+      // Already claimed and removed by the registrar: only the handler is left to call.
+      scope._withUnsafeGuaranteedRef { $0.call($0.racedEvent(by: head)) }
       scope.release()
     }
   }
@@ -325,12 +327,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   ///
   /// - Returns: Whether it fired.
   private func fireRaced(by read: AccessList.Entry) -> Bool {
-    guard !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
-    fire(
-      ObservationTracking.Event(
-        changedBeforeInstall: options.contains(.willSet) ? .willSet : .didSet,
-        objectID: read.subjectID, objectType: read.subjectType))
+    guard asksForWrites else { return false }
+    fire(racedEvent(by: read))
     return true
+  }
+
+  /// Whether the scope asked for `willSet` or `didSet` events.
+  var asksForWrites: Bool { !options.isDisjoint(with: [.willSet, .didSet]) }
+
+  /// The event of a write that raced the installation, after `read`.
+  private func racedEvent(by read: AccessList.Entry) -> ObservationTracking.Event {
+    ObservationTracking.Event(
+      changedBeforeInstall: options.contains(.willSet) ? .willSet : .didSet,
+      objectID: read.subjectID, objectType: read.subjectType)
   }
 
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
@@ -373,6 +382,22 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     state.compareExchange(
       expected: Self.armed, desired: Self.ended, ordering: .sequentiallyConsistent
     ).exchanged
+  }
+
+  /// ``claim()`` by a registrar that holds its lock and lists the scope.
+  ///
+  /// A scope that only its one registrar references (one that does not retain it) is claimed
+  /// only under that registrar's lock: by its deliveries, and by its installation when a write
+  /// raced it. Nothing else can reach it while it is armed: it has no token, and an event that
+  /// names it exists only once it is claimed. So a load and a store claim it, sparing the
+  /// compare-exchange (a locked instruction) for most fired scopes. Any other scope may be
+  /// claimed with no lock, or under another registrar's, by a cancel or a delivery, and takes
+  /// the compare-exchange.
+  func claimUnderLock() -> Bool {
+    guard !retainsFirstContext else { return claim() }
+    guard state.load(ordering: .relaxed) == Self.armed else { return false }
+    state.store(Self.ended, ordering: .relaxed)
+    return true
   }
 
   /// Finishes a scope claimed by `context`'s delivery of a `kind` event about `property` of
