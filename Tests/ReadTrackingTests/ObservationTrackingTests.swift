@@ -17,6 +17,36 @@ struct ObservationTrackingTests {
     #expect(!tracking.isActive)
   }
 
+  /// The registrar gives back its reference to a fired scope without an atomic operation only
+  /// when it is the last one: a token still held keeps the scope, and what its handler
+  /// captured, until the token goes.
+  @Test func aFiredScopeWhoseTokenIsKeptLivesUntilTheTokenGoes() {
+    let library = Library()
+    let log = Log<String>()
+    weak var weakShelf: Shelf?
+    var token: ObservationScope?
+    do {
+      let shelf = Shelf()
+      weakShelf = shelf
+      token =
+        withCancellableObservationTracking(options: .willSet) {
+          library.searchText
+        } onChange: { event in
+          _ = shelf
+          log.append("\(event.kind)")
+        }.tracking
+    }
+    library.searchText = "dune"
+    library.searchText = "emma"
+    #expect(log.values == ["willSet"])
+    #expect(token?.isActive == false)
+    #expect(weakShelf != nil)
+    token?.cancel()
+    token = nil
+    #expect(weakShelf == nil)
+    #expect(library.observationRegistrar.registrationCounts.registrations == 0)
+  }
+
   @Test func theDidSetOptionFiresAfterTheStore() {
     let thermometer = Thermometer()
     let log = Log<Int>()

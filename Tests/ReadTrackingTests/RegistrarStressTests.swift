@@ -36,35 +36,48 @@ struct RegistrarStressTests {
     }
   }
 
-  @Test func racingWritesAreNeverLostAndNeverDeliveredTwice() {
-    let thermometers = (0..<4).map { _ in Thermometer() }
+  /// On six threads over `thermometers`: three write unique, increasing values per writer;
+  /// three read one object per round, each time with `observe` (given a new record and the
+  /// object), which installs a one-shot scope that stores the value read and counts its
+  /// firings in the record.
+  ///
+  /// - Returns: The records.
+  private func raceWritersAndObservers(
+    _ thermometers: [Thermometer], observe: @escaping @Sendable (Record, Thermometer) -> Void
+  ) -> [Record] {
     let records = Lock<[Record]>([])
     let rounds = Self.rounds
     onThreads(6) { thread in
       if thread < 3 {
-        // Writers: unique, increasing values per writer.
         for round in 0..<rounds {
           thermometers[round % thermometers.count].celsius = thread * 10_000_000 + round + 1
         }
       } else {
-        // Installers: read one object, install a one-shot scope that counts its firings.
         for round in 0..<rounds {
           let object = (round + thread) % thermometers.count
           let record = Record(object: object)
-          let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
-            record.readValue.store(thermometers[object].celsius, ordering: .relaxed)
-          } onChange: { _ in
-            record.firings.add(1, ordering: .relaxed)
-          }
-          record.token.withLock { $0 = tracking }
+          observe(record, thermometers[object])
           records.withLock { $0.append(record) }
         }
       }
     }
+    return records.withLock { $0 }
+  }
+
+  @Test func racingWritesAreNeverLostAndNeverDeliveredTwice() {
+    let thermometers = (0..<4).map { _ in Thermometer() }
+    let records = raceWritersAndObservers(thermometers) { record, thermometer in
+      let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
+        record.readValue.store(thermometer.celsius, ordering: .relaxed)
+      } onChange: { _ in
+        record.firings.add(1, ordering: .relaxed)
+      }
+      record.token.withLock { $0 = tracking }
+    }
     // Every scope whose read value is no longer the final value saw a later write: it must have
     // fired, exactly once. A scope that read the final value may still have fired once (a write
     // overlapped its read: the registrar errs on the side of notifying), never twice.
-    for record in records.withLock({ $0 }) {
+    for record in records {
       let final = thermometers[record.object].celsius
       let readValue = record.readValue.load(ordering: .relaxed)
       let firings = record.firings.load(ordering: .relaxed)
@@ -73,8 +86,38 @@ struct RegistrarStressTests {
         #expect(firings == 1, "object \(record.object) read \(readValue), final \(final)")
       }
     }
-    for record in records.withLock({ $0 }) {
+    for record in records {
       record.token.withLock { $0 }?.cancel()
+    }
+    for thermometer in thermometers {
+      #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)
+    }
+  }
+
+  /// Toolchain-style scopes (no token, one object read) are claimed under their registrar's
+  /// lock without a compare-exchange, by writers' deliveries and by the installation itself when
+  /// a write raced it: racing both on several threads must still fire each scope exactly once.
+  @Test func toolchainStyleScopesRacingWritersFireExactlyOnce() {
+    let thermometers = (0..<4).map { _ in Thermometer() }
+    let recorded = raceWritersAndObservers(thermometers) { record, thermometer in
+      withObservationTracking {
+        record.readValue.store(thermometer.celsius, ordering: .relaxed)
+      } onChange: {
+        record.firings.add(1, ordering: .relaxed)
+      }
+    }
+    #expect(recorded.count == 3 * Self.rounds)
+    // A scope that read a value older than the final one saw a later write: it fired.
+    for record in recorded
+    where record.readValue.load(ordering: .relaxed) != thermometers[record.object].celsius {
+      #expect(record.firings.load(ordering: .relaxed) == 1)
+    }
+    // One more write to each object fires every scope still installed: then each scope has
+    // fired exactly once, and none is left.
+    for thermometer in thermometers { thermometer.celsius = -1 }
+    for record in recorded {
+      let firings = record.firings.load(ordering: .relaxed)
+      #expect(firings == 1, "object \(record.object) fired \(firings) times")
     }
     for thermometer in thermometers {
       #expect(thermometer.observationRegistrar.registrationCounts.registrations == 0)

@@ -72,4 +72,23 @@ static inline bool readtracking_try_retain(const void *_Nonnull object) {
   return swift_tryRetain((void *)object) != 0;
 }
 
+/// The Swift runtime's uniqueness check and non-atomic release (exported by every Swift runtime,
+/// not declared to Swift).
+extern bool swift_isUniquelyReferenced_nonNull_native(const void *_Nonnull object);
+extern void swift_nonatomic_release(void *_Nullable object);
+
+/// Gives back a reference to the Swift object at `object` without an atomic operation, if it is
+/// the last one; otherwise releases nothing and returns false (the caller then releases it).
+///
+/// Only for an object no other thread can take a new reference to any more (a scope a registrar
+/// removed from its table). Then a count of one cannot change under the caller's feet: the only
+/// other threads that held references already gave them back, with atomic releases that the
+/// fence below orders before the object's deinitialization.
+static inline bool readtracking_release_if_last(void *_Nonnull object) {
+  if (!swift_isUniquelyReferenced_nonNull_native(object)) return false;
+  __atomic_thread_fence(__ATOMIC_ACQUIRE);
+  swift_nonatomic_release(object);
+  return true;
+}
+
 #endif

@@ -50,8 +50,8 @@ extension RegistrarContext {
     /// The number of installed scopes (one registration each, whatever the number of cells).
     private(set) var count = 0
 
-    /// Installs cell `cell` of `registration` of `scope` on `slot`; installing the
-    /// registration's first cell installs the registration.
+    /// Installs cell `cell` of the registration of `scope` whose cells are `cells` on `slot`;
+    /// installing the registration's first cell installs the registration.
     ///
     /// The cells of a registration are installed in order, under one hold of the lock. A slot
     /// that appears twice (two key path objects for the same property) is listed once; its
@@ -62,13 +62,11 @@ extension RegistrarContext {
     ///
     /// - Precondition: The scope is not installed here.
     mutating func insert(
-      _ scope: ObservationScope, _ registration: ObservationScope.Registration, cell: Int32,
-      slot: Int,
-      adopting: Bool
+      _ scope: ObservationScope, cells: Range<Int32>, cell: Int32, slot: Int, adopting: Bool
     ) {
       while lists.count <= slot { lists.append(List()) }
       let unmanaged = Unmanaged.passUnretained(scope)
-      let isFirstCell = cell == registration.cells.lowerBound
+      let isFirstCell = cell == cells.lowerBound
       // Through the outer buffer: one uniqueness check for it, not one per access.
       let position = lists.withUnsafeMutableBufferPointer { lists -> Int? in
         // An earlier cell of this registration on this slot is still the last member: the lock
@@ -153,7 +151,7 @@ extension RegistrarContext {
     enum Claimed {
       case none
       /// One scope: no array.
-      case one(ObservationScope)
+      case one(Unmanaged<ObservationScope>)
       /// Several scopes, in list order.
       case many([Member])
 
@@ -188,7 +186,7 @@ extension RegistrarContext {
       @inline(__always)
       func claims(_ member: Member) -> Bool {
         guard member.with({ !$0.options.isDisjoint(with: wanted) }) else { return false }
-        guard member.with(\.isToken) else { return member.with { $0.claim() } }
+        guard member.with(\.isToken) else { return member.with { $0.claimUnderLock() } }
         guard readtracking_try_retain(member.scope.toOpaque()) else { return false }
         if member.with({ $0.claim() }) { return true }
         unclaimed.append(member.scope)
@@ -198,10 +196,9 @@ extension RegistrarContext {
         let member = lists[slot][0]
         guard claims(member) else { return .none }
         _ = lists[slot].removeLast()
+        member.with { _ = remove($0, cells: $0.cells(in: context), detached: slot) }
         // The table's reference, now the caller's.
-        let scope = member.scope.takeRetainedValue()
-        _ = remove(scope, cells: scope.cells(in: context), detached: slot)
-        return .one(scope)
+        return .one(member.scope)
       }
       var claimed: [Member] = []
       claimed.reserveCapacity(listed)

@@ -1,3 +1,4 @@
+import CReadTrackingSupport
 public import Synchronization
 
 /// The shared state behind one ``ObservationRegistrar``: the installed scopes and what they read.
@@ -100,46 +101,49 @@ final class RegistrarContext: @unchecked Sendable {
     AccessList.noteOwnWrite(from: AccessList.at(list), to: self, replacing: previous)
   }
 
-  /// What ``install(_:_:reads:adopting:)`` did.
+  /// What ``install(_:cells:reads:adopting:)`` did.
   enum Installation {
     /// Nothing was installed: the scope had ended, the object was deallocated, or nothing was
     /// read. An adopted reference stays the caller's.
     case skipped
-    /// The registration is installed; no write raced it. An adopted reference is the table's
-    /// now: the caller must not touch the scope again, since any writer may end it at once.
+    /// The registration is installed; no write raced it (or one did, but the adopted scope asks
+    /// for no write events). An adopted reference is the table's now: the caller must not touch
+    /// the scope again, since any writer may end it at once.
     case installed
-    /// The registration is installed, but a write happened since the earliest generation
-    /// recorded by the reads: the scope must fire. The table took a reference of its own even
-    /// when adopting, so the caller's stays valid for the firing.
+    /// A write happened since the earliest generation recorded by the reads: the scope must
+    /// fire. Not adopting, the registration is installed and the caller fires the scope. Adopting,
+    /// the scope was claimed and removed again under the lock (as every claim of a scope only
+    /// this registrar references, see ``ObservationScope/claimUnderLock()``): the adopted
+    /// reference is the caller's again, and the caller only calls the handler.
     case raced
   }
 
-  /// Installs `registration` of `scope`, observing the properties of `reads` (the reads of this
-  /// registrar, one per cell of the registration, in cell order), unless the scope already
-  /// ended or the object was deallocated.
+  /// Installs the registration of `scope` whose cells are `cells`, observing the properties of
+  /// `reads` (the reads of this registrar, one per cell, in cell order), unless the scope
+  /// already ended or the object was deallocated.
   ///
   /// The entries are read in place (not copied out, which would retain and release each one's
   /// context and key path).
   ///
   /// - Parameters:
   ///   - scope: The scope.
-  ///   - registration: Its registration in this registrar.
+  ///   - cells: The cells of its registration in this registrar.
   ///   - reads: The reads of this registrar.
   ///   - adopting: Whether the table takes over a reference the caller owns instead of
   ///     retaining the scope (see ``Installation``).
   /// - Returns: What was done.
   func install(
-    _ scope: ObservationScope, _ registration: ObservationScope.Registration,
-    reads: UnsafeBufferPointer<AccessList.Entry>, adopting: Bool = false
+    _ scope: ObservationScope, cells: Range<Int32>, reads: UnsafeBufferPointer<AccessList.Entry>,
+    adopting: Bool = false
   ) -> Installation {
     withState { state in
       guard scope.isArmed, !state.subjectIsGone, !reads.isEmpty else { return .skipped }
       if state.subject == nil { state.subject = (reads[0].subjectID, reads[0].subjectType) }
-      var cell = registration.cells.lowerBound
+      var cell = cells.lowerBound
       var recorded = reads[0].generation
       for index in reads.indices {
         let slot = state.slot(for: reads[index].property)
-        state.scopes.insert(scope, registration, cell: cell, slot: slot, adopting: adopting)
+        state.scopes.insert(scope, cells: cells, cell: cell, slot: slot, adopting: adopting)
         cell += 1
         recorded = min(recorded, reads[index].generation)
       }
@@ -147,11 +151,24 @@ final class RegistrarContext: @unchecked Sendable {
       guard generation.load(ordering: .sequentiallyConsistent) != recorded else {
         return .installed
       }
-      // The caller fires the scope after the lock is given back; until then the table's
-      // reference must be its own.
-      if adopting { _ = Unmanaged.passUnretained(scope).retain() }
-      return .raced
+      return adopting ? takeBack(raced: scope, cells: cells, from: &state) : .raced
     }
+  }
+
+  /// Claims and removes again, under the lock, an adopted scope whose installation a write
+  /// raced, unless it asks for no write event (then it stays installed).
+  ///
+  /// Out of line: inlined, it made `install` too large to be inlined itself, which cost every
+  /// installation about 100 instructions (`registrar-bench --case reinstall`).
+  @inline(never)
+  private func takeBack(
+    raced scope: ObservationScope, cells: Range<Int32>, from state: inout State
+  ) -> Installation {
+    guard scope.asksForWrites else { return .installed }
+    _ = scope.claimUnderLock()
+    _ = state.scopes.remove(scope, cells: cells)
+    observerCount.store(state.scopes.count, ordering: .releasing)
+    return .raced
   }
 
   /// Removes the registration of `scope` whose cells are `cells`, if it is installed.
@@ -193,14 +210,28 @@ final class RegistrarContext: @unchecked Sendable {
     switch consume claimed {
     case .none: break
     case .one(let scope):
-      scope.complete(kind, subject: subject, property: property, removedFrom: self)
+      scope._withUnsafeGuaranteedRef {
+        $0.complete(kind, subject: subject, property: property, removedFrom: self)
+      }
+      Self.release(scope)
     case .many(let members):
       // Each scope comes with the table's reference, released after its handler ran.
       for member in members {
-        member.scope.takeRetainedValue().complete(
-          kind, subject: subject, property: property, removedFrom: self)
+        member.with { $0.complete(kind, subject: subject, property: property, removedFrom: self) }
+        Self.release(member.scope)
       }
     }
+  }
+
+  /// Gives back the table's reference to a scope it removed, once the scope's handler ran.
+  ///
+  /// A toolchain-style scope is usually referenced by nothing else, and nothing can reach it
+  /// any more, so its last reference is given back with no atomic operation (the runtime's
+  /// non-atomic release, declared in `CReadTrackingSupport`). A scope that something else still
+  /// references (a token, an event a handler kept, another registrar's table) is released as
+  /// usual.
+  private static func release(_ scope: Unmanaged<ObservationScope>) {
+    if !readtracking_release_if_last(scope.toOpaque()) { scope.release() }
   }
 
   /// The number of (scope, property) registrations and of property slots observed by any scope.

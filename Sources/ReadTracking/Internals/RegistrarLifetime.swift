@@ -9,11 +9,15 @@ public import Synchronization
 /// (and no side table on the hot objects) is needed.
 ///
 /// An object that no scope ever read carries only this object: its context (the atomics, the
-/// lock and the table) is created by the first read inside a scope. A writer that finds no
-/// context publishes nothing, which is safe because it loads the address with a sequentially
-/// consistent read-modify-write after its store: a reader that creates the context later sees
-/// the stored value, and a reader that created it earlier is seen, so the writer advances the
-/// context's generation as usual.
+/// lock and the table) is created by the first read inside a scope, before the read loads the
+/// value. A writer that finds no context after its store publishes nothing, and needs no fence
+/// for that: its store and the reader's load of the value are either ordered by whatever makes
+/// them safe (a lock, as around custom storage, or sequentially consistent atomics), or they
+/// race, which is already a data race on the property. If the store comes first, the reader
+/// sees the new value; if the read comes first, the context's creation happens before the
+/// writer's load of its address (or precedes it in the single total order of sequentially
+/// consistent operations), so the writer sees the context and advances its generation as
+/// usual. A sequentially consistent load is a plain load on x86-64 and `ldar` on ARM64.
 @usableFromInline
 final class RegistrarLifetime: Sendable {
   /// The address of the retained ``RegistrarContext``, or 0 before the first read in a scope.
@@ -53,12 +57,12 @@ final class RegistrarLifetime: Sendable {
 
   /// The context a write must publish to, loaded after the write's store, or `nil` when no
   /// scope ever read the object.
+  ///
+  /// A load, not a fence: see the type's discussion for why a writer that races no reader of
+  /// the value needs none.
   @inlinable
   var contextAfterWrite: Unmanaged<RegistrarContext>? {
-    if let context { return context }
-    // The read-modify-write orders the store before any later creation of the context.
-    return Self.context(
-      at: contextAddress.wrappingAdd(0, ordering: .sequentiallyConsistent).oldValue)
+    Self.context(at: contextAddress.load(ordering: .sequentiallyConsistent))
   }
 
   @usableFromInline

@@ -138,7 +138,8 @@ public struct ObservationRegistrar: Sendable {
   /// - Parameters:
   ///   - subject: The object whose property changed.
   ///   - keyPath: The property.
-  /// - Complexity: One atomic increment when nothing observes the object.
+  /// - Complexity: One atomic increment when nothing observes the object, and only a load when
+  ///   no scope ever read it.
   @inlinable
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
@@ -181,7 +182,8 @@ public struct ObservationRegistrar: Sendable {
   ///   - mutation: The code that stores the new value.
   /// - Returns: What `mutation` returned.
   /// - Throws: What `mutation` throws.
-  /// - Complexity: One atomic increment and one atomic load when nothing observes the object.
+  /// - Complexity: One atomic increment and one atomic load when nothing observes the object,
+  ///   and only loads when no scope ever read it.
   @inlinable
   public func withMutation<Subject: Observable, Member, Result, Failure: Error>(
     of subject: Subject, keyPath: KeyPath<Subject, Member>,

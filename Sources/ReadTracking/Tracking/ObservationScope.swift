@@ -36,7 +36,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // win the atomic claim removes every registration (taking each registrar's lock in turn, never
   // two at once) and, unless it cancels, then calls the handler with no lock held. Every later
   // claim fails, so a one-shot handler runs at most once even when writers race on several
-  // threads.
+  // threads. (A scope that only one registrar references is claimed under that registrar's lock
+  // alone, with a plain load and store: see `claimUnderLock()`.)
   //
   // Each property the scope observes in a registrar is one *cell*: the slot of the property in
   // that registrar and the scope's position in the slot's list (see `RegistrarContext.ScopeTable`),
@@ -49,6 +50,14 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // that finds it listed takes a reference only if its deinit has not started (the runtime's
   // `swift_tryRetain`, under the registrar's lock, which the deinit needs to unlist it). Any other
   // scope is kept alive by the registrars that list it, one reference per registration.
+  //
+  // A scope retains the registrars it is registered in, so that cancelling it can reach them
+  // after their objects are gone, except a toolchain-style scope that read one object
+  // (`installUnreferenced`): only that registrar's table references it, so it never outlives
+  // its registration there, and every use of the registrar while it is listed has the registrar
+  // alive (a delivery or the object's deinit runs on the registrar; the installing thread holds
+  // its read's reference). Not retaining it spares an atomic increment at installation and an
+  // atomic decrement in the deinit of every such scope.
   //
   // A continuous observation's token (`withSynchronousObservation(_:)`) is a scope that is never
   // installed, whose handler is the observer: cancelling or releasing it stops the observer.
@@ -93,25 +102,32 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   /// Whether the scope is its own token: the registrars list it without a reference.
   let isToken: Bool
   private let state: Atomic<UInt8>
-  /// Cell 0; only under the lock of `first`'s registrar, which orders the accesses (so no
-  /// dynamic exclusivity check).
+  /// Whether the scope holds a reference to `firstContext` (see the safety comment).
+  private let retainsFirstContext: Bool
+  /// Cell 0; only under the lock of `firstContext`, which orders the accesses (so no dynamic
+  /// exclusivity check).
   @exclusivity(unchecked) private var firstCell = Cell.vacant
-  /// The registration in the first registrar read, stored inline: most scopes read one object.
-  let first: Registration
+  /// The registrar of the first registration, stored inline: most scopes read one object.
+  private let firstContext: Unmanaged<RegistrarContext>
+  /// The cells of the first registration.
+  private let firstCells: Range<Int32>
   /// The registrations in the other registrars (an empty array allocates nothing).
   private let others: [Registration]
   /// Cells 1 and up, or `nil` when the scope read one property.
   private let moreCells: UnsafeMutablePointer<Cell>?
 
   private init(
-    options: ObservationTracking.Options, handler: Handler, first: Registration,
-    others: [Registration], cellCount: Int32, isToken: Bool, isArmed: Bool = true
+    options: ObservationTracking.Options, handler: Handler, first: RegistrarContext,
+    firstCells: Range<Int32>, others: [Registration], cellCount: Int32, isToken: Bool,
+    isArmed: Bool = true, retainsFirst: Bool = true
   ) {
     self.options = options
     self.isToken = isToken
     state = Atomic(isArmed ? Self.armed : Self.ended)
+    retainsFirstContext = retainsFirst
     self.handler = handler
-    self.first = first
+    firstContext = retainsFirst ? .passRetained(first) : .passUnretained(first)
+    self.firstCells = firstCells
     self.others = others
     if cellCount > 1 {
       let cells = UnsafeMutablePointer<Cell>.allocate(capacity: Int(cellCount) - 1)
@@ -126,19 +142,20 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     // A token released before its scope ended: the registrars still list the scope.
     if isToken { cancel() }
     moreCells?.deallocate()
+    if retainsFirstContext { firstContext.release() }
   }
 
   /// The token for a scope that read nothing: nothing is installed, cancelling does nothing.
   static let empty = ObservationScope(
-    options: [], handler: .plain {}, first: Registration(context: .detached, cells: 0..<0),
-    others: [], cellCount: 0, isToken: false, isArmed: false)
+    options: [], handler: .plain {}, first: .detached, firstCells: 0..<0, others: [],
+    cellCount: 0, isToken: false, isArmed: false)
 
   /// The token of a continuous observation: cancelling or releasing it cancels `observer`.
   convenience init(continuous observer: SynchronousObserver) {
     self.init(
       options: [], handler: .continuous(observer),
-      first: Registration(context: .detached, cells: 0..<0), others: [], cellCount: 0,
-      isToken: true, isArmed: false)
+      first: .detached, firstCells: 0..<0, others: [], cellCount: 0, isToken: true,
+      isArmed: false)
   }
 
   /// Whether the scope can still fire.
@@ -179,10 +196,10 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     guard !rest.isEmpty else {
       let scope = ObservationScope(
         options: options, handler: handler(),
-        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1,
-        isToken: isToken)
+        first: head.context, firstCells: 0..<1, others: [], cellCount: 1, isToken: isToken)
       _ = withUnsafePointer(to: head) {
-        scope.install(scope.first, reads: UnsafeBufferPointer(start: $0, count: 1))
+        scope.install(
+          in: head.context, cells: 0..<1, reads: UnsafeBufferPointer(start: $0, count: 1))
       }
       return scope
     }
@@ -208,14 +225,14 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     let scope = Unmanaged.passRetained(
       ObservationScope(
         options: options, handler: handler(),
-        first: Registration(context: head.context, cells: 0..<1), others: [], cellCount: 1,
-        isToken: false))
+        first: head.context, firstCells: 0..<1, others: [], cellCount: 1, isToken: false,
+        retainsFirst: false))
     // `head` keeps the registrar alive: once installed, the scope may end (and with it its
     // reference to the registrar) on another thread before `install` returns.
     let installation = withUnsafePointer(to: head) { read in
       scope._withUnsafeGuaranteedRef { scope in
         head.context.install(
-          scope, scope.first, reads: UnsafeBufferPointer(start: read, count: 1), adopting: true)
+          scope, cells: 0..<1, reads: UnsafeBufferPointer(start: read, count: 1), adopting: true)
       }
     }
     switch installation {
@@ -225,7 +242,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case .skipped:
       scope.release()
     case .raced:
-      _ = scope._withUnsafeGuaranteedRef { $0.fireRaced(by: head) }
+      // Already claimed and removed by the registrar: only the handler is left to call.
+      scope._withUnsafeGuaranteedRef { $0.call($0.racedEvent(by: head)) }
       scope.release()
     }
   }
@@ -245,7 +263,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     }
     // The first registrar's run, then one registration per other run (none for one object).
     let firstEnd = reads.firstIndex { $0.context !== reads[0].context } ?? reads.count
-    let first = Registration(context: reads[0].context, cells: 0..<Int32(firstEnd))
+    let firstCells = 0..<Int32(firstEnd)
     var registrations: [Registration] = []
     var start = firstEnd
     for index in firstEnd..<reads.count
@@ -255,13 +273,17 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       start = index + 1
     }
     let scope = ObservationScope(
-      options: options, handler: handler, first: first, others: registrations,
-      cellCount: Int32(reads.count), isToken: isToken)
+      options: options, handler: handler, first: reads[0].context, firstCells: firstCells,
+      others: registrations, cellCount: Int32(reads.count), isToken: isToken)
     reads.withUnsafeBufferPointer { reads in
-      if !scope.install(first, reads: UnsafeBufferPointer(rebasing: reads[first.range])) {
+      if !scope.install(
+        in: reads[0].context, cells: firstCells,
+        reads: UnsafeBufferPointer(rebasing: reads[..<firstEnd]))
+      {
         for registration in registrations
         where scope.install(
-          registration, reads: UnsafeBufferPointer(rebasing: reads[registration.range]))
+          in: registration.context, cells: registration.cells,
+          reads: UnsafeBufferPointer(rebasing: reads[registration.range]))
         {
           break
         }
@@ -288,14 +310,14 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     return reads.indices.sorted { (group[$0], $0) < (group[$1], $1) }.map { reads[$0] }
   }
 
-  /// Installs one registration, observing `reads`; fires the scope at once if a write raced
-  /// it.
+  /// Installs the registration in `context` whose cells are `cells`, observing `reads`; fires
+  /// the scope at once if a write raced it.
   ///
   /// - Returns: Whether the scope fired (the remaining registrations are then skipped).
   private func install(
-    _ registration: Registration, reads: UnsafeBufferPointer<AccessList.Entry>
+    in context: RegistrarContext, cells: Range<Int32>, reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
-    guard registration.context.install(self, registration, reads: reads) == .raced else {
+    guard context.install(self, cells: cells, reads: reads) == .raced else {
       return false
     }
     return fireRaced(by: reads[0])
@@ -305,12 +327,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   ///
   /// - Returns: Whether it fired.
   private func fireRaced(by read: AccessList.Entry) -> Bool {
-    guard !options.isDisjoint(with: [.willSet, .didSet]) else { return false }
-    fire(
-      ObservationTracking.Event(
-        changedBeforeInstall: options.contains(.willSet) ? .willSet : .didSet,
-        objectID: read.subjectID, objectType: read.subjectType))
+    guard asksForWrites else { return false }
+    fire(racedEvent(by: read))
     return true
+  }
+
+  /// Whether the scope asked for `willSet` or `didSet` events.
+  var asksForWrites: Bool { !options.isDisjoint(with: [.willSet, .didSet]) }
+
+  /// The event of a write that raced the installation, after `read`.
+  private func racedEvent(by read: AccessList.Entry) -> ObservationTracking.Event {
+    ObservationTracking.Event(
+      changedBeforeInstall: options.contains(.willSet) ? .willSet : .didSet,
+      objectID: read.subjectID, objectType: read.subjectType)
   }
 
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
@@ -355,6 +384,22 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     ).exchanged
   }
 
+  /// ``claim()`` by a registrar that holds its lock and lists the scope.
+  ///
+  /// A scope that only its one registrar references (one that does not retain it) is claimed
+  /// only under that registrar's lock: by its deliveries, and by its installation when a write
+  /// raced it. Nothing else can reach it while it is armed: it has no token, and an event that
+  /// names it exists only once it is claimed. So a load and a store claim it, sparing the
+  /// compare-exchange (a locked instruction) for most fired scopes. Any other scope may be
+  /// claimed with no lock, or under another registrar's, by a cancel or a delivery, and takes
+  /// the compare-exchange.
+  func claimUnderLock() -> Bool {
+    guard !retainsFirstContext else { return claim() }
+    guard state.load(ordering: .relaxed) == Self.armed else { return false }
+    state.store(Self.ended, ordering: .relaxed)
+    return true
+  }
+
   /// Finishes a scope claimed by `context`'s delivery of a `kind` event about `property` of
   /// `subject`, which already removed it there: removes its registrations elsewhere, then calls
   /// the handler.
@@ -376,7 +421,9 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   }
 
   private func removeRegistrations(skipping skipped: RegistrarContext?) {
-    if first.context !== skipped { first.context.remove(self, cells: first.cells) }
+    firstContext._withUnsafeGuaranteedRef {
+      if $0 !== skipped { $0.remove(self, cells: firstCells) }
+    }
     guard !others.isEmpty else { return }
     for registration in others where registration.context !== skipped {
       registration.context.remove(self, cells: registration.cells)
@@ -406,7 +453,9 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   ///
   /// - Precondition: The scope has a registration there.
   func cells(in context: RegistrarContext) -> Range<Int32> {
-    if first.context === context { return first.cells }
+    if firstContext.toOpaque() == Unmanaged.passUnretained(context).toOpaque() {
+      return firstCells
+    }
     // Only a scope that read several objects gets here.
     return others.first { $0.context === context }!.cells
   }
