@@ -4,12 +4,18 @@
 /// (its body, or a control resolving its binding) makes that node a reader, and a write
 /// invalidates the readers and no other node. The owner of the state is not a reader unless it
 /// reads the value; handing out `$state` reads nothing. Everything here runs on the main actor.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound): a read
+/// of the value is on the path of every body that reads state.
 final class StateLocation<Value>: AnyStateLocation {
-  private var storedValue: Value
-  var context: DynamicPropertyContext
+  @exclusivity(unchecked) private var storedValue: Value
+  @exclusivity(unchecked) var context: DynamicPropertyContext
   /// The nodes that read the value since their last evaluation, by node id, each with the
   /// field label its invalidation names.
-  private var readers: [Int: String] = [:]
+  @exclusivity(unchecked) private var readers: [Int: String] = [:]
+  /// The graph's tracking session in which this location was last recorded as read (see
+  /// ``Graph/trackingSession``): a read in that same session is already recorded.
+  @exclusivity(unchecked) var recordedSession = 0
 
   init(value: Value, context: DynamicPropertyContext) {
     storedValue = value
@@ -55,6 +61,8 @@ protocol AnyStateLocation: AnyObject {
   var anyValue: Any { get }
   /// The label of the `@State` field that owns the value, such as `_text`.
   var label: String { get }
+  /// The graph's tracking session in which this location was last recorded as read.
+  var recordedSession: Int { get set }
   /// Makes the node with id `id` a reader, invalidated with the reason `label` on a write.
   func addReader(id: Int, label: String)
   /// Forgets the reader with id `id`.

@@ -13,7 +13,7 @@ extension Graph {
     if info.isPrimitive { nodesByType[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
-      work.append(.resolve(node))
+      queueOwnScopeWork(.resolve(node), in: &work)
     } else if node.info.isPrimitive {
       expandPrimitive(node, previous: nil, work: &work)
     } else {
@@ -86,9 +86,23 @@ extension Graph {
     }
   }
 
+  /// Queues a control's resolution or a primitive's own-scope expansion in `work`, counting it
+  /// in ``Graph/ownScopeWorkCount``.
+  private func queueOwnScopeWork(_ item: ChildWork, in work: inout [ChildWork]) {
+    ownScopeWorkCount &+= 1
+    work.append(item)
+  }
+
   /// Resolves the controls and finishes the own-scope expansions queued in `work`, in order,
   /// leaving the rest of the work, with what the expansions queued in their place.
-  private func settleOwnScopes(_ work: inout [ChildWork]) {
+  ///
+  /// - Parameters:
+  ///   - work: The work a body or an expansion queued.
+  ///   - mark: ``Graph/ownScopeWorkCount`` before it was queued: when the count is the same, no
+  ///     work of that kind was queued, and `work` is left as it is without reading it (copying
+  ///     each item to look at its case would cost more than the rest of a small evaluation).
+  private func settleOwnScopes(_ work: inout [ChildWork], queuedSince mark: Int) {
+    guard ownScopeWorkCount != mark else { return }
     guard work.contains(where: { if case .expand = $0 { true } else { false } }) else {
       work.removeAll(where: settleOwnScope)
       return
@@ -148,8 +162,9 @@ extension Graph {
   /// what it read, without any body: reports the update as a control update and refreshes the
   /// enclosing view's last output with it.
   func updateOwnScope(_ node: Node, reasons: [EvaluationReason]) {
+    let mark = ownScopeWorkCount
     var work = expandInOwnScope(node, list: nil, previous: node.view)
-    settleOwnScopes(&work)
+    settleOwnScopes(&work, queuedSince: mark)
     var changed = false
     if let owner = node.owner, owner.lastOutput != nil, owner.outputMayHaveChanged {
       let output = ownOutput(of: owner)
@@ -179,6 +194,7 @@ extension Graph {
       return
     }
     var work: [ChildWork] = []
+    let mark = ownScopeWorkCount
     withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {
         report(
@@ -197,7 +213,7 @@ extension Graph {
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
-    settleOwnScopes(&work)
+    settleOwnScopes(&work, queuedSince: mark)
     // The output is rendered only when something it shows may have changed; otherwise it is
     // the last one, and the evaluation was wasted.
     var outputChanged = false
@@ -289,7 +305,7 @@ extension Graph {
       if let view {
         if !primitive.hasSameLine(node.view, view) { node.noteOutputChange() }
         node.view = view
-        if primitive.resolveLine != nil { work.append(.resolve(node)) }
+        if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
       node.environment = environment
       node.childEnvironment = environment
@@ -334,7 +350,7 @@ extension Graph {
     if list.hasDeferredContent {
       // The deferred content is read in the primitive's own scope, after the enclosing body's.
       readInOwnScope(node)
-      work.append(.expand(node, list: list, previous: previous?.view))
+      queueOwnScopeWork(.expand(node, list: list, previous: previous?.view), in: &work)
       return
     }
     if let state = node.trackedStateIfAny, state.readsInOwnScope {
