@@ -418,9 +418,18 @@ extension Graph {
     let elements = rows?.visible ?? list.elements
     let old = node.children
     let environment = node.childEnvironment
-    if old.count == elements.count, zip(old, elements).allSatisfy({ $0.key == $1.key }) {
-      for (child, element) in zip(old, elements) {
-        update(child, view: element.view, environment: environment, work: &work)
+    // The common case, the same identities in the same order: the elements are read in place
+    // (a copy of one retains its key, view and info, and releases them again).
+    let sameIdentities =
+      old.count == elements.count
+      && elements.withUnsafeBufferPointer { elements in
+        old.indices.allSatisfy { old[$0].key == elements[$0].key }
+      }
+    if sameIdentities {
+      elements.withUnsafeBufferPointer { elements in
+        for index in old.indices {
+          update(old[index], view: elements[index].view, environment: environment, work: &work)
+        }
       }
       return
     }
