@@ -12,7 +12,7 @@ final class StateLocation<Value>: AnyStateLocation {
   @exclusivity(unchecked) var context: DynamicPropertyContext
   /// The nodes that read the value since their last evaluation, by node id, each with the
   /// field label its invalidation names.
-  @exclusivity(unchecked) private var readers: [Int: String] = [:]
+  @exclusivity(unchecked) private var readers = StateReaders()
   /// The graph's tracking session in which this location was last recorded as read (see
   /// ``Graph/trackingSession``): a read in that same session is already recorded.
   @exclusivity(unchecked) var recordedSession = 0
@@ -33,11 +33,11 @@ final class StateLocation<Value>: AnyStateLocation {
   var label: String { context.label }
 
   func addReader(id: Int, label: String) {
-    readers[id] = label
+    readers.insert(id: id, label: label)
   }
 
   func removeReader(id: Int) {
-    readers[id] = nil
+    readers.remove(id: id)
   }
 
   /// Stores `newValue` and invalidates the nodes that read the value, unless the write is misuse
@@ -48,7 +48,7 @@ final class StateLocation<Value>: AnyStateLocation {
     if areEqual(storedValue, newValue) == true { return }
     storedValue = newValue
     let center = context.invalidator.center
-    for (id, label) in readers {
+    readers.forEachReader { id, label in
       center.post(Invalidation(nodeID: id, reason: .property(label)))
     }
   }
