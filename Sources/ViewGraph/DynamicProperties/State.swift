@@ -80,7 +80,6 @@ public struct State<Value>: DynamicProperty {
   ///   - context: The node's context.
   public func install(in slot: DynamicPropertySlot, context: DynamicPropertyContext) {
     if let location = slot.storage as? StateLocation<Value> {
-      location.context = context
       link.location = location
     } else {
       let value = context.seededValue as? Value ?? initialValue

@@ -7,6 +7,8 @@
 /// conditional cast (which looks up `Optional<T>` metadata on every call) is needed.
 final class ViewTypeInfo {
   let name: String
+  /// The type's number in its registry, in order of first appearance, from 0.
+  let index: Int
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
@@ -27,7 +29,8 @@ final class ViewTypeInfo {
   /// Whether the type is a ``ControlView``, which resolves its bindings in its own scope.
   let isControl: Bool
 
-  init<Content: View>(sample: Content, reflection: FieldReflection) {
+  init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
+    self.index = index
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     evaluateBody =
