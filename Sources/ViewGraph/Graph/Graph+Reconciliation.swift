@@ -448,8 +448,10 @@ extension Graph {
             + "only the first is shown")
         continue
       }
-      if let child = existing.removeValue(forKey: element.key)
-        ?? node.primitiveState?.parkedRows.removeValue(forKey: element.key).map(restore)
+      // Each lookup hashes the key: none is made in a table that is empty (every child of a
+      // node that is mounting, most rows of a lazy container).
+      if let child = (existing.isEmpty ? nil : existing.removeValue(forKey: element.key))
+        ?? parkedRow(element.key, of: node)
       {
         update(child, view: element.view, environment: environment, work: &work)
         children.append(child)
@@ -468,6 +470,13 @@ extension Graph {
       }
     }
     node.children = children
+  }
+
+  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
+  /// or returns `nil` when there is none.
+  private func parkedRow(_ key: IdentityKey, of node: Node) -> Node? {
+    guard let state = node.primitiveState, !state.parkedRows.isEmpty else { return nil }
+    return state.parkedRows.removeValue(forKey: key).map(restore)
   }
 
   /// Removes an identity from the tree for good: its subtree's state is destroyed, parked rows
