@@ -10,10 +10,15 @@ import ReadTracking
 final class Node {
   let id: Int
   let key: IdentityKey
+  // `isMounted` and the depth come right after the key, in the bytes its last field leaves
+  // free: a node is 176 bytes, not 192.
+  @exclusivity(unchecked) var isMounted = true
+  private let storedDepth: Int32
   let info: ViewTypeInfo
   /// The node above, or `nil` for the root (a node is owned by its parent's children).
   unowned let parent: Node?
-  let depth: Int
+  /// How many nodes are above this one: 0 for the root.
+  var depth: Int { Int(storedDepth) }
   @exclusivity(unchecked) var view: any View
   /// The environment this node sees.
   @exclusivity(unchecked) var environment: EnvironmentValues
@@ -22,7 +27,6 @@ final class Node {
   @exclusivity(unchecked) var children: [Node] = []
   /// One slot per dynamic property field, in field order.
   let slots: [DynamicPropertySlot]
-  @exclusivity(unchecked) var isMounted = true
   /// What a primitive keeps between expansions; `nil` for custom views and leaves.
   let primitiveState: PrimitiveState?
   /// For a lazy container: the first row inside the viewport.
@@ -131,7 +135,7 @@ final class Node {
     self.info = info
     self.view = view
     self.parent = parent
-    depth = (parent?.depth ?? -1) + 1
+    storedDepth = (parent?.storedDepth ?? -1) + 1
     owner = parent.flatMap { $0.info.isPrimitive ? $0.owner : $0 }
     self.environment = environment
     childEnvironment = environment
