@@ -33,12 +33,12 @@ final class ViewTypeInfo {
     self.index = index
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
-    evaluateBody =
-      Content.Body.self == Never.self
-      ? nil
-      : { view in
-        withKnownView(view, as: Content.self) { view in evaluateOnMainActor(view) { $0.body } }
-      }
+    if Content.Body.self == Never.self {
+      evaluateBody = nil
+    } else {
+      let body = nonisolatedBody(of: Content.self)
+      evaluateBody = { view in withKnownView(view, as: Content.self) { body($0) } }
+    }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
     } else {
