@@ -204,12 +204,13 @@ extension Graph {
         return
       }
       let body = evaluateBody(node.view)
-      var list = ViewList(registry: registry)
+      var list = ViewList(registry: registry, storage: takeSpareElements())
       // Deferred content directly in the body (not inside a primitive) gets a node of its own
       // to read it.
       list.deferredContent = .inOwnNode
       list.append(body, position: "", ids: [])
       reconcile(node, with: list, work: &work)
+      recycleElements(of: &list)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
@@ -231,6 +232,22 @@ extension Graph {
         outputChanged: outputChanged,
         dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
     perform(work)
+  }
+
+  /// Takes ``spareElements``, leaving an empty array without capacity in its place.
+  private func takeSpareElements() -> [ViewList.Element] {
+    var spare: [ViewList.Element] = []
+    swap(&spare, &spareElements)
+    return spare
+  }
+
+  /// Keeps the storage of a body's list of elements, emptied, for the next body's list, unless
+  /// it is large (a screen's thousand rows would stay allocated for the graph's lifetime).
+  private func recycleElements(of list: inout ViewList) {
+    var elements = list.takeElements()
+    guard elements.capacity <= 16 else { return }
+    elements.removeAll(keepingCapacity: true)
+    spareElements = elements
   }
 
   /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
