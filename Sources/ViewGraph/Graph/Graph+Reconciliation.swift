@@ -28,12 +28,20 @@ extension Graph {
   /// The actions a custom child's subtree defers are moved to the child's action slot, ahead of
   /// the actions of the modifiers around it: actions run innermost first (a child's `onAppear`
   /// before its parent's), siblings in order.
-  func perform(_ work: [ChildWork]) {
+  ///
+  /// Each item is moved out of `work` (which is left holding ``ChildWork/taken``) rather than
+  /// copied: a copy retains the node, the view (and each reference it holds) and the
+  /// environment, and the array's destruction then releases them all.
+  func perform(_ work: inout [ChildWork]) {
     var shift = 0
-    for item in work {
+    for index in work.indices {
+      var item = ChildWork.taken
+      swap(&item, &work[index])
       let start = deferredActions.count
       let slot: Int
-      switch item {
+      switch consume item {
+      case .taken:
+        continue
       case .mount(let node, let actionSlot):
         slot = actionSlot
         evaluate(node, reasons: .identityOnly)
@@ -44,7 +52,8 @@ extension Graph {
         resolveControl(node)
         continue
       case .expand(let node, let list, let previous):
-        perform(expandInOwnScope(node, list: list, previous: previous))
+        var expanded = expandInOwnScope(node, list: list, previous: previous)
+        perform(&expanded)
         continue
       }
       let produced = deferredActions.count - start
@@ -176,7 +185,7 @@ extension Graph {
       ControlUpdate(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
-    perform(work)
+    perform(&work)
   }
 
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
@@ -231,7 +240,7 @@ extension Graph {
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: outputChanged,
         dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
-    perform(work)
+    perform(&work)
   }
 
   /// Takes ``spareElements``, leaving an empty array without capacity in its place.
@@ -305,7 +314,7 @@ extension Graph {
     for child in node.children {
       update(child, view: nil, environment: node.childEnvironment, work: &work)
     }
-    perform(work)
+    perform(&work)
   }
 
   /// Brings a child up to date: a primitive at once (a leaf just takes its new value and
@@ -410,7 +419,7 @@ extension Graph {
     } else {
       reconcile(node, with: list, work: &work)
     }
-    perform(work)
+    perform(&work)
   }
 
   /// The children of a primitive: its own, and a followed link's destination.

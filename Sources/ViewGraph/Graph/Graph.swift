@@ -83,7 +83,7 @@ final class Graph {
       self.root = self.makeNode(
         key: key, view: view, info: self.registry.info(for: view), parent: nil,
         environment: EnvironmentValues(), work: &work)
-      self.perform(work)
+      self.perform(&work)
     })
   }
 
