@@ -42,6 +42,34 @@ private struct DuplicateRows: View {
   }
 }
 
+/// An element whose `Int` id is not its first stored property.
+private struct Shelf {
+  let name: String
+  let number: Int
+}
+
+/// An element that is a class, whose id has no offset in a value.
+private final class Box {
+  let number: Int
+  init(number: Int) { self.number = number }
+}
+
+/// Rows identified by an `Int` at an offset within a struct, by a class's property, and by a
+/// computed property, each list with one duplicate.
+private struct IDSources: View {
+  var body: some View {
+    VStack {
+      ForEach([Shelf(name: "a", number: 7), Shelf(name: "b", number: 8)], id: \.number) {
+        Text($0.name)
+      }
+      ForEach([Box(number: 4), Box(number: 5), Box(number: 4)], id: \.number) {
+        Text("box \($0.number)")
+      }
+      ForEach(["x", "yy", "zz"], id: \.count) { Text($0) }
+    }
+  }
+}
+
 private struct Branches: View {
   @State var flag = true
 
@@ -173,6 +201,18 @@ struct IdentityTests {
       issues.first?.message
         == "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the "
         + "collection, this will give undefined results!")
+  }
+
+  @Test func forEachIntIDsAreReadFromAStoredPropertyAClassOrAComputedProperty() {
+    let host = ViewHost(root: IDSources())
+    let paths = host.nodes(ofType: Text.self).map(\.path)
+    #expect(
+      paths == [
+        "IDSources/VStack/Text[0]#7", "IDSources/VStack/Text[0]#8",
+        "IDSources/VStack/Text[1]#4", "IDSources/VStack/Text[1]#5",
+        "IDSources/VStack/Text[2]#1", "IDSources/VStack/Text[2]#2",
+      ])
+    #expect(host.mountReport.issues.map(\.kind) == [.duplicateID, .duplicateID])
   }
 
   @Test func branchesOfAnIfElseAreDifferentIdentities() throws {

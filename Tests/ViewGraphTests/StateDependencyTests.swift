@@ -54,6 +54,19 @@ private struct LibraryOwner: View {
   }
 }
 
+/// Reads its state once per row and once more below the rows, and hands it to a text field,
+/// which reads it in its own scope after the body's.
+private struct Repeater: View {
+  @State var name = ""
+  var body: some View {
+    VStack {
+      ForEach(0..<3, id: \.self) { row in Text("\(row): \(name)") }
+      TextField("Name", text: $name)
+      Text("last: \(name)")
+    }
+  }
+}
+
 /// A view with a plain stored property and no dynamic property.
 private struct Plain: View {
   var title = "plain"
@@ -106,6 +119,20 @@ struct StateDependencyTests {
       #expect(report.controlUpdates.count == 1)
     }
     #expect(host.render().contains("Text(\"Hello, Ada\")"))
+  }
+
+  @Test func stateReadAgainInOneBodyAndThenByAControlMakesBothReadersAtEveryEvaluation() throws {
+    let host = ViewHost(root: Repeater())
+    // Each keystroke writes `name` once: the body (which read it four times) is recomputed once,
+    // and the text field (which read it after the body, in its own scope) updates once; the
+    // second keystroke finds both readers again, recorded anew by the first one's evaluation.
+    for (typed, name) in [("a", "a"), ("b", "ab")] {
+      let report = try host.type(typed, into: "Name")
+      #expect(report.printChangesLines == ["Repeater: _name changed."])
+      #expect(report.controlUpdates.map(\.path) == ["Repeater/VStack/TextField[1]"])
+      #expect(host.render().contains("Text(\"2: \(name)\")"))
+      #expect(host.render().contains("Text(\"last: \(name)\")"))
+    }
   }
 
   @Test func stateOfAnObservableIsReadPerPropertyAndItsBoxOnlyWhenReplaced() throws {

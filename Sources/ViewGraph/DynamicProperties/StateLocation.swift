@@ -4,45 +4,63 @@
 /// (its body, or a control resolving its binding) makes that node a reader, and a write
 /// invalidates the readers and no other node. The owner of the state is not a reader unless it
 /// reads the value; handing out `$state` reads nothing. Everything here runs on the main actor.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound): a read
+/// of the value is on the path of every body that reads state.
 final class StateLocation<Value>: AnyStateLocation {
-  private var storedValue: Value
-  var context: DynamicPropertyContext
+  @exclusivity(unchecked) private var storedValue: Value
+  /// The label of the `@State` field that owns the value, such as `_text`.
+  let label: String
+  /// The identity path of the view that owns the value.
+  private let viewPath: String
+  /// Where the node's invalidations go.
+  private let center: InvalidationCenter
+  /// The graph of the node; weak, as a binding can outlive it.
+  @exclusivity(unchecked) private weak var graph: Graph?
   /// The nodes that read the value since their last evaluation, by node id, each with the
   /// field label its invalidation names.
-  private var readers: [Int: String] = [:]
+  @exclusivity(unchecked) private var readers = StateReaders()
+  /// The graph's tracking session in which this location was last recorded as read (see
+  /// ``Graph/trackingSession``): a read in that same session is already recorded.
+  @exclusivity(unchecked) var recordedSession = 0
 
+  /// Makes the location of a field of the identity `context` describes.
+  ///
+  /// What it keeps of the context (the field's label, the view's path, its graph) stays the same
+  /// for the identity's lifetime, so a later install has nothing to update, and the location
+  /// does not keep the rest of it (the environment, the seeded value).
   init(value: Value, context: DynamicPropertyContext) {
     storedValue = value
-    self.context = context
+    label = context.label
+    viewPath = context.viewPath
+    center = context.invalidator.center
+    graph = context.graph
   }
 
   /// The value, read as a dependency of the node the graph is tracking, if any.
   var value: Value {
-    context.graph?.recordRead(of: self)
+    graph?.recordRead(of: self)
     return storedValue
   }
 
   var anyValue: Any { storedValue }
 
-  var label: String { context.label }
-
   func addReader(id: Int, label: String) {
-    readers[id] = label
+    readers.insert(id: id, label: label)
   }
 
   func removeReader(id: Int) {
-    readers[id] = nil
+    readers.remove(id: id)
   }
 
   /// Stores `newValue` and invalidates the nodes that read the value, unless the write is misuse
   /// or changes nothing.
   func set(_ newValue: Value) {
-    let write = BodyWrite.state(label: context.label, viewPath: context.viewPath)
-    if context.graph?.evaluationGate.reportIfDuringBody(write) == true { return }
+    let write = BodyWrite.state(label: label, viewPath: viewPath)
+    if graph?.evaluationGate.reportIfDuringBody(write) == true { return }
     if areEqual(storedValue, newValue) == true { return }
     storedValue = newValue
-    let center = context.invalidator.center
-    for (id, label) in readers {
+    readers.forEachReader { id, label in
       center.post(Invalidation(nodeID: id, reason: .property(label)))
     }
   }
@@ -55,6 +73,8 @@ protocol AnyStateLocation: AnyObject {
   var anyValue: Any { get }
   /// The label of the `@State` field that owns the value, such as `_text`.
   var label: String { get }
+  /// The graph's tracking session in which this location was last recorded as read.
+  var recordedSession: Int { get set }
   /// Makes the node with id `id` a reader, invalidated with the reason `label` on a write.
   func addReader(id: Int, label: String)
   /// Forgets the reader with id `id`.

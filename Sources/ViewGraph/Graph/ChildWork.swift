@@ -14,4 +14,6 @@ enum ChildWork {
   /// `list` is its children as the enclosing body built them, `previous` its value before this
   /// update (`nil` when it appears).
   case expand(Node, list: ViewList, previous: (any View)?)
+  /// What is left in a queue where ``Graph/perform(_:)`` took the work out to do it.
+  case taken
 }

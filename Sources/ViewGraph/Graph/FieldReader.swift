@@ -63,7 +63,7 @@ struct FieldReader {
     }
     return FieldReader(fields: fields) { view, indices in
       guard !indices.isEmpty else { return [] }
-      return withBytes(of: knownView(view, as: Content.self)) { base in
+      return withKnownViewBytes(of: view, as: Content.self) { base in
         indices.map { index in
           let (offset, type) = offsets[index]
           return loadField(type, from: base, at: offset)
@@ -71,8 +71,8 @@ struct FieldReader {
       }
     } forEachChangedField: { old, new, body in
       guard !comparators.isEmpty else { return }
-      withBytes(of: knownView(old, as: Content.self)) { oldBase in
-        withBytes(of: knownView(new, as: Content.self)) { newBase in
+      withKnownViewBytes(of: old, as: Content.self) { oldBase in
+        withKnownViewBytes(of: new, as: Content.self) { newBase in
           for index in comparators.indices where comparators[index](oldBase, newBase) {
             body(index)
           }

@@ -13,7 +13,7 @@ extension Graph {
     if info.isPrimitive { nodesByType[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
-      work.append(.resolve(node))
+      queueOwnScopeWork(.resolve(node), in: &work)
     } else if node.info.isPrimitive {
       expandPrimitive(node, previous: nil, work: &work)
     } else {
@@ -28,12 +28,20 @@ extension Graph {
   /// The actions a custom child's subtree defers are moved to the child's action slot, ahead of
   /// the actions of the modifiers around it: actions run innermost first (a child's `onAppear`
   /// before its parent's), siblings in order.
-  func perform(_ work: [ChildWork]) {
+  ///
+  /// Each item is moved out of `work` (which is left holding ``ChildWork/taken``) rather than
+  /// copied: a copy retains the node, the view (and each reference it holds) and the
+  /// environment, and the array's destruction then releases them all.
+  func perform(_ work: inout [ChildWork]) {
     var shift = 0
-    for item in work {
+    for index in work.indices {
+      var item = ChildWork.taken
+      swap(&item, &work[index])
       let start = deferredActions.count
       let slot: Int
-      switch item {
+      switch consume item {
+      case .taken:
+        continue
       case .mount(let node, let actionSlot):
         slot = actionSlot
         evaluate(node, reasons: .identityOnly)
@@ -44,7 +52,8 @@ extension Graph {
         resolveControl(node)
         continue
       case .expand(let node, let list, let previous):
-        perform(expandInOwnScope(node, list: list, previous: previous))
+        var expanded = expandInOwnScope(node, list: list, previous: previous)
+        perform(&expanded)
         continue
       }
       let produced = deferredActions.count - start
@@ -86,9 +95,23 @@ extension Graph {
     }
   }
 
+  /// Queues a control's resolution or a primitive's own-scope expansion in `work`, counting it
+  /// in ``Graph/ownScopeWorkCount``.
+  private func queueOwnScopeWork(_ item: ChildWork, in work: inout [ChildWork]) {
+    ownScopeWorkCount &+= 1
+    work.append(item)
+  }
+
   /// Resolves the controls and finishes the own-scope expansions queued in `work`, in order,
   /// leaving the rest of the work, with what the expansions queued in their place.
-  private func settleOwnScopes(_ work: inout [ChildWork]) {
+  ///
+  /// - Parameters:
+  ///   - work: The work a body or an expansion queued.
+  ///   - mark: ``Graph/ownScopeWorkCount`` before it was queued: when the count is the same, no
+  ///     work of that kind was queued, and `work` is left as it is without reading it (copying
+  ///     each item to look at its case would cost more than the rest of a small evaluation).
+  private func settleOwnScopes(_ work: inout [ChildWork], queuedSince mark: Int) {
+    guard ownScopeWorkCount != mark else { return }
     guard work.contains(where: { if case .expand = $0 { true } else { false } }) else {
       work.removeAll(where: settleOwnScope)
       return
@@ -148,8 +171,9 @@ extension Graph {
   /// what it read, without any body: reports the update as a control update and refreshes the
   /// enclosing view's last output with it.
   func updateOwnScope(_ node: Node, reasons: [EvaluationReason]) {
+    let mark = ownScopeWorkCount
     var work = expandInOwnScope(node, list: nil, previous: node.view)
-    settleOwnScopes(&work)
+    settleOwnScopes(&work, queuedSince: mark)
     var changed = false
     if let owner = node.owner, owner.lastOutput != nil, owner.outputMayHaveChanged {
       let output = ownOutput(of: owner)
@@ -161,7 +185,7 @@ extension Graph {
       ControlUpdate(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
-    perform(work)
+    perform(&work)
   }
 
   /// Evaluates a custom node: installs its dynamic properties, then, inside its evaluation
@@ -179,6 +203,7 @@ extension Graph {
       return
     }
     var work: [ChildWork] = []
+    let mark = ownScopeWorkCount
     withEvaluationScope(of: node) {
       guard let evaluateBody = node.info.evaluateBody else {
         report(
@@ -188,16 +213,17 @@ extension Graph {
         return
       }
       let body = evaluateBody(node.view)
-      var list = ViewList(registry: registry)
+      var list = ViewList(registry: registry, storage: takeSpareElements())
       // Deferred content directly in the body (not inside a primitive) gets a node of its own
       // to read it.
       list.deferredContent = .inOwnNode
       list.append(body, position: "", ids: [])
       reconcile(node, with: list, work: &work)
+      recycleElements(of: &list)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
-    settleOwnScopes(&work)
+    settleOwnScopes(&work, queuedSince: mark)
     // The output is rendered only when something it shows may have changed; otherwise it is
     // the last one, and the evaluation was wasted.
     var outputChanged = false
@@ -214,7 +240,23 @@ extension Graph {
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: outputChanged,
         dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
-    perform(work)
+    perform(&work)
+  }
+
+  /// Takes ``spareElements``, leaving an empty array without capacity in its place.
+  private func takeSpareElements() -> [ViewList.Element] {
+    var spare: [ViewList.Element] = []
+    swap(&spare, &spareElements)
+    return spare
+  }
+
+  /// Keeps the storage of a body's list of elements, emptied, for the next body's list, unless
+  /// it is large (a screen's thousand rows would stay allocated for the graph's lifetime).
+  private func recycleElements(of list: inout ViewList) {
+    var elements = list.takeElements()
+    guard elements.capacity <= 16 else { return }
+    elements.removeAll(keepingCapacity: true)
+    spareElements = elements
   }
 
   /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
@@ -272,7 +314,7 @@ extension Graph {
     for child in node.children {
       update(child, view: nil, environment: node.childEnvironment, work: &work)
     }
-    perform(work)
+    perform(&work)
   }
 
   /// Brings a child up to date: a primitive at once (a leaf just takes its new value and
@@ -289,7 +331,7 @@ extension Graph {
       if let view {
         if !primitive.hasSameLine(node.view, view) { node.noteOutputChange() }
         node.view = view
-        if primitive.resolveLine != nil { work.append(.resolve(node)) }
+        if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
       node.environment = environment
       node.childEnvironment = environment
@@ -334,7 +376,7 @@ extension Graph {
     if list.hasDeferredContent {
       // The deferred content is read in the primitive's own scope, after the enclosing body's.
       readInOwnScope(node)
-      work.append(.expand(node, list: list, previous: previous?.view))
+      queueOwnScopeWork(.expand(node, list: list, previous: previous?.view), in: &work)
       return
     }
     if let state = node.trackedStateIfAny, state.readsInOwnScope {
@@ -377,7 +419,7 @@ extension Graph {
     } else {
       reconcile(node, with: list, work: &work)
     }
-    perform(work)
+    perform(&work)
   }
 
   /// The children of a primitive: its own, and a followed link's destination.
@@ -402,9 +444,18 @@ extension Graph {
     let elements = rows?.visible ?? list.elements
     let old = node.children
     let environment = node.childEnvironment
-    if old.count == elements.count, zip(old, elements).allSatisfy({ $0.key == $1.key }) {
-      for (child, element) in zip(old, elements) {
-        update(child, view: element.view, environment: environment, work: &work)
+    // The common case, the same identities in the same order: the elements are read in place
+    // (a copy of one retains its key, view and info, and releases them again).
+    let sameIdentities =
+      old.count == elements.count
+      && elements.withUnsafeBufferPointer { elements in
+        old.indices.allSatisfy { old[$0].key == elements[$0].key }
+      }
+    if sameIdentities {
+      elements.withUnsafeBufferPointer { elements in
+        for index in old.indices {
+          update(old[index], view: elements[index].view, environment: environment, work: &work)
+        }
       }
       return
     }
@@ -423,8 +474,10 @@ extension Graph {
             + "only the first is shown")
         continue
       }
-      if let child = existing.removeValue(forKey: element.key)
-        ?? node.primitiveState?.parkedRows.removeValue(forKey: element.key).map(restore)
+      // Each lookup hashes the key: none is made in a table that is empty (every child of a
+      // node that is mounting, most rows of a lazy container).
+      if let child = (existing.isEmpty ? nil : existing.removeValue(forKey: element.key))
+        ?? parkedRow(element.key, of: node)
       {
         update(child, view: element.view, environment: environment, work: &work)
         children.append(child)
@@ -443,6 +496,13 @@ extension Graph {
       }
     }
     node.children = children
+  }
+
+  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
+  /// or returns `nil` when there is none.
+  private func parkedRow(_ key: IdentityKey, of node: Node) -> Node? {
+    guard let state = node.primitiveState, !state.parkedRows.isEmpty else { return nil }
+    return state.parkedRows.removeValue(forKey: key).map(restore)
   }
 
   /// Removes an identity from the tree for good: its subtree's state is destroyed, parked rows

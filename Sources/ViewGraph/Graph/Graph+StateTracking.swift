@@ -3,8 +3,13 @@ extension Graph {
   ///
   /// The reason the node will be invalidated with names the node's own `@Binding` field to the
   /// location when it has one (`_text` of a child), and the owning `@State` field otherwise.
+  ///
+  /// A body that reads the same value again (a `ForEach` row closure reading the enclosing
+  /// view's state, once per row) finds it recorded in the current tracking session and returns
+  /// at once, without looking the location up among the node's reads.
   func recordRead(of location: some AnyStateLocation) {
-    guard let node = trackingNode else { return }
+    guard let node = trackingNode, location.recordedSession != trackingSession else { return }
+    location.recordedSession = trackingSession
     let id = ObjectIdentifier(location)
     let state = node.tracked
     guard state.stateReads[id] == nil else { return }
@@ -12,8 +17,17 @@ extension Graph {
     location.addReader(id: node.id, label: state.bindingLabels[id] ?? location.label)
   }
 
+  /// Starts a new tracking session: what a location recorded in an earlier one is looked up
+  /// again on its next read.
+  ///
+  /// Called whenever the node being tracked changes, or a node forgets its reads.
+  func beginTrackingSession() {
+    trackingSession &+= 1
+  }
+
   /// Forgets every `@State` read of `node`: before it is tracked again, and when it leaves.
   func forgetStateReads(of node: Node) {
+    beginTrackingSession()
     guard let state = node.trackedStateIfAny, !state.stateReads.isEmpty else { return }
     for location in state.stateReads.values { location.removeReader(id: node.id) }
     state.stateReads = [:]

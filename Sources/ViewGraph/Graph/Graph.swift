@@ -3,6 +3,9 @@
 ///
 /// Used on the main actor only, through ``ViewHost``; the only part reachable from other
 /// threads is ``InvalidationCenter``.
+///
+/// Its hot stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound and
+/// what it saves); user code (actions, bodies) never runs inside an access to one of them.
 final class Graph {
   /// How many follow-up passes a flush may run before it reports an invalidation loop.
   static let followUpPassLimit = 8
@@ -16,26 +19,40 @@ final class Graph {
   let tasks = TaskList()
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
-  var trackedNodes: [Int: Node] = [:]
+  @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]
   /// Mounted primitives (controls among them) by view type and id, so that a user action finds
   /// its control without walking the tree.
-  var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
-  var nextNodeID = 0
+  @exclusivity(unchecked) var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
+  @exclusivity(unchecked) var nextNodeID = 0
   /// The number of mounted nodes, primitives included.
-  var mountedNodeCount = 0
+  @exclusivity(unchecked) var mountedNodeCount = 0
   private(set) var root: Node?
-  var evaluatingNode: Node?
+  @exclusivity(unchecked) var evaluatingNode: Node?
   /// The node whose `@State` reads are recorded right now: the custom view whose body is
   /// evaluated, or the control resolving its bindings; `nil` outside both.
-  var trackingNode: Node?
-  var currentPass = 0
+  @exclusivity(unchecked) var trackingNode: Node?
+  /// The current tracking session, which a location compares with the one it was last read in.
+  ///
+  /// A new session begins whenever ``trackingNode`` changes or a node forgets its `@State` reads
+  /// (see ``beginTrackingSession()``). Starts at 1: a new location (session 0) was recorded in
+  /// none.
+  @exclusivity(unchecked) var trackingSession = 1
+  @exclusivity(unchecked) var currentPass = 0
+  /// How many control resolutions and own-scope expansions (``ChildWork/resolve(_:)``,
+  /// ``ChildWork/expand(_:list:previous:)``) have been queued since the graph was made: a body
+  /// that queued none has nothing to settle before its output.
+  @exclusivity(unchecked) var ownScopeWorkCount = 0
+  /// An empty array with a little capacity, which the next body's list of elements appends
+  /// into (see ``recycleElements(of:)``): most bodies flatten into a few elements, and an
+  /// evaluation then allocates no array for them.
+  @exclusivity(unchecked) var spareElements: [ViewList.Element] = []
   /// What the passes of the current flush did: evaluations, control updates and issues.
-  var passReport = PassReport()
-  var deferredActions: [() -> Void] = []
+  @exclusivity(unchecked) var passReport = PassReport()
+  @exclusivity(unchecked) var deferredActions: [() -> Void] = []
   /// The `onReceive` values waiting for the next pass.
   let receivedValues = ReceivedValueQueue()
   private var isRunningPasses = false
-  var counters = EvaluationCounters()
+  @exclusivity(unchecked) var counters = EvaluationCounters()
   /// What every write (`@State`, a publish, a tracked property) sees of the graph: whether a
   /// body made it.
   private(set) lazy var evaluationGate = EvaluationGate(graph: self)
@@ -66,7 +83,7 @@ final class Graph {
       self.root = self.makeNode(
         key: key, view: view, info: self.registry.info(for: view), parent: nil,
         environment: EnvironmentValues(), work: &work)
-      self.perform(work)
+      self.perform(&work)
     })
   }
 

@@ -5,29 +5,31 @@ import ReadTracking
 ///
 /// Its pending reasons, dependencies, last output and lines: a node makes it the first time it
 /// needs it, so the primitives of a row keep none.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
   /// The node's identity path, once it has been asked for.
-  var path: String?
+  @exclusivity(unchecked) var path: String?
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
-  var pendingReasons: [EvaluationReason] = []
+  @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
   /// The rendering of the node's own primitives at its last evaluation.
-  var lastOutput: String?
+  @exclusivity(unchecked) var lastOutput: String?
   /// Whether something the node's own output shows may have changed since ``lastOutput``.
-  var outputMayHaveChanged = false
+  @exclusivity(unchecked) var outputMayHaveChanged = false
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
-  var dependencies: ObservationScope?
+  @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
-  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
+  @exclusivity(unchecked) var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
   /// The `@State` values read by the last evaluation (or resolution), by location.
-  var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
+  @exclusivity(unchecked) var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
   /// The labels of the node's `@Binding` fields to `@State` values, by location.
-  var bindingLabels: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a control: the line its bindings resolved to, in its own tracking scope.
-  var resolvedLine: String?
+  @exclusivity(unchecked) var resolvedLine: String?
   /// For a primitive: whether it reads its deferred content in its own scope (see
   /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
   /// what it read.
-  var readsInOwnScope = false
+  @exclusivity(unchecked) var readsInOwnScope = false
   /// For a custom view: its line in its parent's output, with the indentation it was made for.
-  var ownOutputLine: (indent: Int, line: String)?
+  @exclusivity(unchecked) var ownOutputLine: (indent: Int, line: String)?
 }

@@ -75,6 +75,8 @@ private func viewEquality<Content: View & Equatable>(
   _ type: Content.Type
 ) -> (any View, any View) -> Bool {
   { old, new in
-    knownView(old, as: Content.self) == knownView(new, as: Content.self)
+    withKnownView(old, as: Content.self) { old in
+      withKnownView(new, as: Content.self) { new in old == new }
+    }
   }
 }

@@ -47,6 +47,20 @@ struct ViewList {
     self.registry = registry
   }
 
+  /// Makes an empty list that appends into the capacity of `storage`, an empty array (see
+  /// ``Graph/spareElements``).
+  init(registry: ViewTypeRegistry, storage: [Element]) {
+    self.registry = registry
+    elements = storage
+  }
+
+  /// Takes the elements out of the list, which is left empty.
+  mutating func takeElements() -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &elements)
+    return taken
+  }
+
   /// Appends content that reads what it shows (a binding) when it is appended, so that the read
   /// is charged to the primitive that shows it, not to the body that built the list: it is
   /// appended by ``resolved()``, which the graph calls in that primitive's own tracking scope.

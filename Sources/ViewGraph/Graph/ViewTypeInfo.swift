@@ -1,11 +1,14 @@
 /// What the graph knows about one view type, worked out once per type.
 ///
-/// Its operations take views as existentials and get their type back with ``knownView(_:as:)``,
+/// Its operations take views as existentials and get their type back with
+/// ``withKnownView(_:as:_:)``,
 /// and field values with `as!`: an info is only ever used with values of its own type (the
 /// registry finds it by the value's type, and a node's identity includes its type), so no
 /// conditional cast (which looks up `Optional<T>` metadata on every call) is needed.
 final class ViewTypeInfo {
   let name: String
+  /// The type's number in its registry, in order of first appearance, from 0.
+  let index: Int
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
@@ -26,12 +29,16 @@ final class ViewTypeInfo {
   /// Whether the type is a ``ControlView``, which resolves its bindings in its own scope.
   let isControl: Bool
 
-  init<Content: View>(sample: Content, reflection: FieldReflection) {
+  init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
+    self.index = index
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
-    evaluateBody =
-      Content.Body.self == Never.self
-      ? nil : { view in evaluateOnMainActor(knownView(view, as: Content.self)) { $0.body } }
+    if Content.Body.self == Never.self {
+      evaluateBody = nil
+    } else {
+      let body = nonisolatedBody(of: Content.self)
+      evaluateBody = { view in withKnownView(view, as: Content.self) { body($0) } }
+    }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
     } else {
@@ -112,7 +119,9 @@ private func makeListContent<Content: ViewListContent>(
   _ sample: Content
 ) -> (any View, inout ViewList, String, ExplicitIDs) -> Void {
   { view, list, position, ids in
-    knownView(view, as: Content.self).appendElements(to: &list, position: position, ids: ids)
+    withKnownView(view, as: Content.self) {
+      $0.appendElements(to: &list, position: position, ids: ids)
+    }
   }
 }
 
@@ -120,21 +129,29 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   _ sample: Primitive
 ) -> ViewTypeInfo.PrimitiveOperations {
   ViewTypeInfo.PrimitiveOperations(
-    renderLine: { view in knownView(view, as: Primitive.self).renderLine },
+    renderLine: { view in withKnownView(view, as: Primitive.self) { $0.renderLine } },
     hasSameLine: { old, new in
-      knownView(old, as: Primitive.self).hasSameRenderLine(as: knownView(new, as: Primitive.self))
+      withKnownView(old, as: Primitive.self) { old in
+        withKnownView(new, as: Primitive.self) { new in old.hasSameRenderLine(as: new) }
+      }
     },
-    appendChildren: { view, list in knownView(view, as: Primitive.self).appendChildren(to: &list) },
+    appendChildren: { view, list in
+      withKnownView(view, as: Primitive.self) { $0.appendChildren(to: &list) }
+    },
     childEnvironment: { view, parent, previous in
-      knownView(view, as: Primitive.self).childEnvironment(parent: parent, previous: previous)
+      withKnownView(view, as: Primitive.self) {
+        $0.childEnvironment(parent: parent, previous: previous)
+      }
     },
     lifecycleActions: { view, previous, state in
       guard let state else { return [] }
-      return knownView(view, as: Primitive.self).lifecycleActions(previous: previous, state: state)
+      return withKnownView(view, as: Primitive.self) {
+        $0.lifecycleActions(previous: previous, state: state)
+      }
     },
     disappearActions: { view, state in
       guard let state else { return [] }
-      return knownView(view, as: Primitive.self).disappearActions(state: state)
+      return withKnownView(view, as: Primitive.self) { $0.disappearActions(state: state) }
     },
     attach: (sample as? any SubscribingPrimitive).map { makeAttach($0) },
     isLeaf: sample is any LeafPrimitiveView, isLazy: sample is any LazyContainer,
@@ -142,13 +159,15 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
 }
 
 private func makeResolveLine<Control: ControlView>(_ sample: Control) -> (any View) -> String {
-  { view in knownView(view, as: Control.self).resolvedLine }
+  { view in withKnownView(view, as: Control.self) { $0.resolvedLine } }
 }
 
 private func makeAttach<Primitive: SubscribingPrimitive>(
   _ sample: Primitive
 ) -> (any View, Node, Graph) -> Void {
-  { view, node, graph in knownView(view, as: Primitive.self).attach(to: node, graph: graph) }
+  { view, node, graph in
+    withKnownView(view, as: Primitive.self) { $0.attach(to: node, graph: graph) }
+  }
 }
 
 private func makeDynamicField<Property: DynamicProperty>(

@@ -30,6 +30,6 @@ final class ViewTypeRegistry {
   }
 
   private func makeInfo<Content: View>(_ view: Content) -> ViewTypeInfo {
-    ViewTypeInfo(sample: view, reflection: reflection)
+    ViewTypeInfo(sample: view, index: infos.count, reflection: reflection)
   }
 }

@@ -4,9 +4,11 @@
 public struct EvaluationCounters: Sendable, Equatable {
   /// All evaluations.
   public internal(set) var total = 0
-  /// Per view type (by the identity of what the graph knows of it): its name, and its
-  /// evaluations.
-  private var byType: [ObjectIdentifier: TypeCount] = [:]
+  /// Per view type: its name, and its evaluations (zero for a type never evaluated).
+  ///
+  /// Indexed by the number the graph's registry gave the type (``ViewTypeInfo/index``): an
+  /// array, not a dictionary, so that counting an evaluation hashes no type.
+  private var byType: [TypeCount] = []
   /// Per node id: its path when it was first evaluated, and its evaluations.
   private var byNodeID: [Int: NodeCount] = [:]
 
@@ -26,7 +28,7 @@ public struct EvaluationCounters: Sendable, Equatable {
   ///   so that counting stays cheap.
   public var byViewType: [String: Int] {
     var counts: [String: Int] = [:]
-    for type in byType.values {
+    for type in byType where type.count > 0 {
       counts[type.name, default: 0] += type.count
     }
     return counts
@@ -48,8 +50,15 @@ public struct EvaluationCounters: Sendable, Equatable {
   /// Counts one evaluation of `node`.
   mutating func record(_ node: Node) {
     total += 1
-    byType[ObjectIdentifier(node.info), default: TypeCount(name: node.info.name, count: 0)]
-      .count += 1
+    let type = node.info.index
+    if type >= byType.count {
+      byType += repeatElement(TypeCount(name: "", count: 0), count: type + 1 - byType.count)
+    }
+    if byType[type].count == 0 {
+      byType[type] = TypeCount(name: node.info.name, count: 1)
+    } else {
+      byType[type].count += 1
+    }
     byNodeID[node.id, default: NodeCount(path: node.path, count: 0)].count += 1
   }
 

@@ -49,7 +49,7 @@ extension ForEach: PickerOptionSource {
 
 extension TupleView: PickerOptionSource {
   func appendOptions(to options: inout [PickerOption], implicitTag: AnyHashable?) {
-    for child in children {
+    forEachChild { child in
       ViewGraph.appendOptions(of: child, to: &options, implicitTag: implicitTag)
     }
   }

@@ -29,6 +29,7 @@ extension Graph {
     let (result, tracking) = withCancellableObservationTracking(
       options: .willSet, work, onChange: handler)
     trackingNode = previousTrackingNode
+    beginTrackingSession()
     node.dependencies?.cancel()
     node.dependencies = tracking
     return result
