@@ -18,7 +18,8 @@ import RecomputeHarness
 let options = parseCommandLine(BenchOptions.command, BenchOptions.init)
 
 /// Runs each of `variants` of `workload` in turn at `size`, audited or not, with a progress
-/// line on standard error before each when `progress` is set.
+/// line on standard error before each when `progress` is set, and two per step (mounting, the
+/// first audit, each event: when it starts and how long it took) from ``stepProgressSize`` on.
 @MainActor
 func run(
   _ workload: any MeasurableWorkload, _ variants: [String], size: Int, audited: Bool,
@@ -30,14 +31,30 @@ func run(
       reportProgress(
         "\(workload.name): variant \(variant), \(formatGrouped(size)) \(workload.sizeName)…")
     }
+    var steps: (@MainActor (RunProgress) -> Void)?
+    if progress && size >= stepProgressSize { steps = reportStep }
     runs += try await workload.run(
-      variants: [variant], size: size, auditsMissedUpdates: audited)
+      variants: [variant], size: size, auditsMissedUpdates: audited, progress: steps)
   }
   return runs
 }
 
+/// Writes a step of a run to standard error: `  mounting…` as it starts, `  mounting: 2.10 s`
+/// when it ends.
+@MainActor
+func reportStep(_ progress: RunProgress) {
+  switch progress.phase {
+  case .started:
+    reportProgress("  \(progress.step)…")
+  case .finished(let nanoseconds):
+    reportProgress("  \(progress.step): \(String(format: "%.2f s", Double(nanoseconds) / 1e9))")
+  }
+}
+
 /// Sizes from which a run reports its progress.
 let largeSize = 10_000
+/// Sizes from which a run also reports each step of each variant.
+let stepProgressSize = 100_000
 
 do {
   if options.mode == .list {
