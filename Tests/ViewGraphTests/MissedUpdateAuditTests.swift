@@ -188,6 +188,49 @@ struct MissedUpdateAuditTests {
         == .nestedObservableObject(holder: "Account", property: "settings", type: "Settings"))
   }
 
+  @Test(arguments: [FieldReflection.metadata, .mirror])
+  func bothReflectionRoutesFindTheSameMissedUpdatesAndCauses(reflection: FieldReflection) throws {
+    // Through a tracked array of plain classes (struct layouts, a standard collection, the
+    // storage of `@Tracked`) and through an `ObservableObject` held by another (`@Published`).
+    let shelf = PlainShelf(titles: ["Dune", "Emma", "Ulysses"])
+    let rows = ViewHost(
+      root: PlainRows(shelf: shelf), reflection: reflection, seededState: [:], visibleRows: nil,
+      auditsMissedUpdates: true)
+    shelf.books[2].title = "Persuasion"
+    let missedRow = try #require(rows.flush().missedUpdates.first)
+    #expect(missedRow.path == "PlainRows/VStack/PlainRow#3")
+    #expect(missedRow.expectedLine == "Text(\"Persuasion\")")
+    #expect(missedRow.cause == .unobservableClass(type: "PlainBook", property: "title"))
+
+    let account = Account()
+    let label = ViewHost(
+      root: ThemeLabel(account: account), reflection: reflection, seededState: [:],
+      visibleRows: nil, auditsMissedUpdates: true)
+    #expect(
+      label.mountReport.modelWarnings.map(\.kind) == [RuntimeIssue.Kind.nestedObservableObject])
+    account.settings.theme = "dark"
+    let missedLabel = try #require(label.flush().missedUpdates.first)
+    #expect(missedLabel.expectedLine == "Text(\"Ada: dark\")")
+    #expect(
+      missedLabel.cause
+        == .nestedObservableObject(holder: "Account", property: "settings", type: "Settings"))
+  }
+
+  @Test func aChangeAfterTheLayoutsAreLearnedIsStillCaught() throws {
+    // The first host teaches the audit the layouts of these types; the second uses them.
+    let first = ViewHost(
+      root: PlainRows(shelf: PlainShelf(titles: ["Dune"])), auditsMissedUpdates: true)
+    #expect(first.flush().missedUpdates.isEmpty)
+    let shelf = PlainShelf(titles: ["Emma", "Ulysses"])
+    let host = ViewHost(root: PlainRows(shelf: shelf), auditsMissedUpdates: true)
+    shelf.books[0].title = "Persuasion"
+    #expect(host.flush().missedUpdates.map(\.expectedLine) == ["Text(\"Persuasion\")"])
+    shelf.books[1].title = "Middlemarch"
+    let report = host.flush()
+    #expect(report.missedUpdates.map(\.path) == ["PlainRows/VStack/PlainRow#2"])
+    #expect(report.missedUpdates.map(\.expectedLine) == ["Text(\"Middlemarch\")"])
+  }
+
   @Test func anUpToDateTreeHasNoMissedUpdate() {
     let library = Library()
     let host = ViewHost(root: Greeting(library: library), auditsMissedUpdates: true)
