@@ -51,6 +51,17 @@ func reportStep(_ progress: RunProgress) {
   }
 }
 
+/// What a run at `size` (from ``stepProgressSize`` on) is about to cost, said before it starts:
+/// the audit evaluates every mounted body again after the mount and after each event.
+func largeRunNotice(_ workload: any MeasurableWorkload, size: Int, variants: Int) -> String {
+  let passes = workload.eventNames.count + 1
+  return "\(workload.name) at \(formatGrouped(size)) \(workload.sizeName): every pass is audited, "
+    + "and the audit evaluates every mounted body again, so each of the \(variants) variant(s) "
+    + "evaluates at least \(formatGrouped(passes * size)) bodies for the audit alone (\(passes) "
+    + "passes × \(formatGrouped(size)) rows) besides those its events recompute: expect minutes "
+    + "per variant. Each step is reported as it runs."
+}
+
 /// Sizes from which a run reports its progress.
 let largeSize = 10_000
 /// Sizes from which a run also reports each step of each variant.
@@ -65,6 +76,9 @@ do {
   for workload in options.workloads {
     let size = options.size ?? workload.defaultSize
     let variants = options.variants ?? workload.variantNames
+    if size >= stepProgressSize {
+      reportProgress(largeRunNotice(workload, size: size, variants: variants.count))
+    }
     let runs = try await run(
       workload, variants, size: size, audited: true, progress: size >= largeSize)
     // The sweep times the screens, so its hosts are not audited; it plays each variant, then

@@ -77,6 +77,23 @@ private struct ThemeLabel: View {
   var body: some View { Text("\(account.name): \(account.settings.theme)") }
 }
 
+/// A plain class whose only property is a struct that holds an object: not a leaf, the walk
+/// must go through the struct to the book.
+private final class Shelf {
+  struct Pick {
+    let book: PlainBook
+  }
+
+  var pick: Pick
+
+  init(_ book: PlainBook) { pick = Pick(book: book) }
+}
+
+private struct PickLabel: View {
+  let shelf: Shelf
+  var body: some View { Text(shelf.pick.book.title) }
+}
+
 @MainActor
 @Suite("Missed-update audit")
 struct MissedUpdateAuditTests {
@@ -229,6 +246,15 @@ struct MissedUpdateAuditTests {
     let report = host.flush()
     #expect(report.missedUpdates.map(\.path) == ["PlainRows/VStack/PlainRow#2"])
     #expect(report.missedUpdates.map(\.expectedLine) == ["Text(\"Middlemarch\")"])
+  }
+
+  @Test func anObjectHeldInAStructOfAModelIsReachedAndNamedAsTheCause() throws {
+    let book = PlainBook(id: 1, title: "Dune")
+    let host = ViewHost(root: PickLabel(shelf: Shelf(book)), auditsMissedUpdates: true)
+    book.title = "Emma"
+    let missed = try #require(host.flush().missedUpdates.first)
+    #expect(missed.expectedLine == "Text(\"Emma\")")
+    #expect(missed.cause == .unobservableClass(type: "PlainBook", property: "title"))
   }
 
   @Test func anUpToDateTreeHasNoMissedUpdate() {

@@ -141,10 +141,12 @@ extension Graph {
       guard let previous = audit.snapshots[id], previous.object === reached.object else {
         continue
       }
-      let changed = Set(previous.changedProperties(in: ObjectSnapshot(reached.object, registry.reflection)))
+      let changed = Set(
+        previous.changedProperties(in: ObjectSnapshot(reached.object, registry.reflection)))
       guard !changed.isEmpty else { continue }
       let type = displayName(of: Swift.type(of: reached.object))
-      for field in ModelField.fields(of: reached.object, registry.reflection) where changed.contains(field.name) {
+      for field in ModelField.fields(of: reached.object, registry.reflection)
+      where changed.contains(field.name) {
         guard field.role == .plain else {
           ignored = ignored ?? .ignoredProperty(type: type, property: field.name)
           continue

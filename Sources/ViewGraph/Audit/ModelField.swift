@@ -54,7 +54,7 @@ struct ModelField {
   }
 
   /// What a property's value type makes of the property.
-  private enum ValueKind {
+  enum ValueKind {
     case tracked, published, ignored, plumbing, plain
   }
 
@@ -89,7 +89,7 @@ struct ModelField {
   }
 
   /// What a value of `type` makes of the property that holds it, worked out once per type.
-  private static func kind(of type: Any.Type) -> ValueKind {
+  static func kind(of type: Any.Type) -> ValueKind {
     let id = ObjectIdentifier(type)
     if let known = facts.withLock({ $0.kinds[id] }) { return known }
     let kind: ValueKind

@@ -108,8 +108,10 @@ struct ReachedObject {
       let id = ObjectIdentifier(type)
       if let known = standardCollections[id] { return known }
       let name = _typeName(type, qualified: true)
-      let isStandard = ["Swift.Array<", "Swift.ContiguousArray<", "Swift.ArraySlice<", "Swift.Set<"]
-        .contains { name.hasPrefix($0) }
+      let isStandard = [
+        "Swift.Array<", "Swift.ContiguousArray<", "Swift.ArraySlice<", "Swift.Set<",
+      ]
+      .contains { name.hasPrefix($0) }
       standardCollections[id] = isStandard
       return isStandard
     }
@@ -145,6 +147,8 @@ struct ReachedObject {
       guard seen.insert(ObjectIdentifier(object)).inserted else { return }
       found.append((viewIndex, ReachedObject(object: object, holder: holder)))
       let typeID = ObjectIdentifier(type(of: object))
+      // A model whose properties cannot lead anywhere is not reflected (see `LeafModel`).
+      if reflection == .metadata, LeafModel.isLeaf(type(of: object)) { return }
       let model =
         modelTypes[typeID]
         ?? (displayName(of: type(of: object)), ModelKind(object) == .observableObject)
