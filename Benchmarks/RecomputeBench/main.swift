@@ -58,7 +58,7 @@ func largeRunNotice(_ workload: any MeasurableWorkload, size: Int, variants: Int
   return "\(workload.name) at \(formatGrouped(size)) \(workload.sizeName): every pass is audited, "
     + "and the audit evaluates every mounted body again, so each of the \(variants) variant(s) "
     + "evaluates at least \(formatGrouped(passes * size)) bodies for the audit alone (\(passes) "
-    + "passes × \(formatGrouped(size)) rows) besides those its events recompute: expect minutes "
+    + "passes × \(formatGrouped(size)) \(workload.sizeName)) besides those its events recompute: expect minutes "
     + "per variant. Each step is reported as it runs."
 }
 
