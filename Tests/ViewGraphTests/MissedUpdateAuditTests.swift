@@ -94,6 +94,12 @@ private struct PickLabel: View {
   var body: some View { Text(shelf.pick.book.title) }
 }
 
+/// A row that may have no book.
+private struct MaybeBookLabel: View {
+  let book: PlainBook?
+  var body: some View { Text(book?.title ?? "none") }
+}
+
 @MainActor
 @Suite("Missed-update audit")
 struct MissedUpdateAuditTests {
@@ -253,6 +259,22 @@ struct MissedUpdateAuditTests {
     let host = ViewHost(root: PickLabel(shelf: Shelf(book)), auditsMissedUpdates: true)
     book.title = "Emma"
     let missed = try #require(host.flush().missedUpdates.first)
+    #expect(missed.expectedLine == "Text(\"Emma\")")
+    #expect(missed.cause == .unobservableClass(type: "PlainBook", property: "title"))
+  }
+
+  @Test(arguments: [FieldReflection.metadata, .mirror])
+  func anObjectBehindAnOptionalIsReached(reflection: FieldReflection) throws {
+    let book = PlainBook(id: 1, title: "Dune")
+    let host = ViewHost(
+      root: VStack {
+        MaybeBookLabel(book: book)
+        MaybeBookLabel(book: nil)
+      }, reflection: reflection, seededState: [:], visibleRows: nil, auditsMissedUpdates: true)
+    book.title = "Emma"
+    let report = host.flush()
+    #expect(report.missedUpdates.count == 1)
+    let missed = try #require(report.missedUpdates.first)
     #expect(missed.expectedLine == "Text(\"Emma\")")
     #expect(missed.cause == .unobservableClass(type: "PlainBook", property: "title"))
   }

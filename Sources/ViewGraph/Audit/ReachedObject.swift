@@ -79,6 +79,12 @@ struct ReachedObject {
           }
           return
         }
+        if let optional = type as? any AuditedOptional.Type {
+          if let wrapped = optional.wrapped(in: value) {
+            visit(wrapped, depth: depth + 1, holder: holder)
+          }
+          return
+        }
         if isStandardCollection(type) {
           for element in Self.elements(of: value) {
             visit(element, depth: depth + 1, holder: nil)
