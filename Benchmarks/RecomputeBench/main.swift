@@ -5,6 +5,7 @@
 
 import BenchmarkSupport
 import Foundation
+import LibraryApp
 import RecomputeHarness
 
 #if canImport(Glibc)
@@ -18,7 +19,8 @@ import RecomputeHarness
 let options = parseCommandLine(BenchOptions.command, BenchOptions.init)
 
 /// Runs each of `variants` of `workload` in turn at `size`, audited or not, with a progress
-/// line on standard error before each when `progress` is set.
+/// line on standard error before each when `progress` is set, and two per step (mounting, the
+/// first audit, each event: when it starts and how long it took) from ``stepProgressSize`` on.
 @MainActor
 func run(
   _ workload: any MeasurableWorkload, _ variants: [String], size: Int, audited: Bool,
@@ -30,14 +32,47 @@ func run(
       reportProgress(
         "\(workload.name): variant \(variant), \(formatGrouped(size)) \(workload.sizeName)…")
     }
+    var steps: (@MainActor (RunProgress) -> Void)?
+    if progress && size >= stepProgressSize { steps = reportStep }
     runs += try await workload.run(
-      variants: [variant], size: size, auditsMissedUpdates: audited)
+      variants: [variant], size: size, auditsMissedUpdates: audited, progress: steps)
   }
   return runs
 }
 
+/// Writes a step of a run to standard error: `  mounting…` as it starts, `  mounting: 2.10 s`
+/// when it ends.
+@MainActor
+func reportStep(_ progress: RunProgress) {
+  switch progress.phase {
+  case .started:
+    reportProgress("  \(progress.step)…")
+  case .finished(let nanoseconds):
+    reportProgress("  \(progress.step): \(String(format: "%.2f s", Double(nanoseconds) / 1e9))")
+  }
+}
+
+/// What a run at `size` (from ``stepProgressSize`` on) is about to cost, said before it starts:
+/// the audit evaluates every mounted body again after the mount and after each event.
+func largeRunNotice(_ workload: any MeasurableWorkload, size: Int, variants: Int) -> String {
+  let passes = workload.eventNames.count + 1
+  return "\(workload.name) at \(formatGrouped(size)) \(workload.sizeName): every pass is audited, "
+    + "and the audit evaluates every mounted body again, so each of the \(variants) variant(s) "
+    + "evaluates at least \(formatGrouped(passes * size)) bodies for the audit alone (\(passes) "
+    + "passes × \(formatGrouped(size)) \(workload.sizeName)) besides those its events recompute: expect minutes "
+    + "per variant. Each step is reported as it runs."
+    + (workload.name == LibraryWorkload.trapsWorkload.name
+      ? " The traps leave every row stale at once on purpose, and the audit names each stale "
+        + "view's cause by walking what that view reaches (the whole library): such a pass "
+        + "takes time in the square of the size (untracked-storage took 2 CPU minutes at "
+        + "10 000 books, so expect hours at 100 000)."
+      : "")
+}
+
 /// Sizes from which a run reports its progress.
 let largeSize = 10_000
+/// Sizes from which a run also reports each step of each variant.
+let stepProgressSize = 100_000
 
 do {
   if options.mode == .list {
@@ -48,6 +83,9 @@ do {
   for workload in options.workloads {
     let size = options.size ?? workload.defaultSize
     let variants = options.variants ?? workload.variantNames
+    if size >= stepProgressSize {
+      reportProgress(largeRunNotice(workload, size: size, variants: variants.count))
+    }
     let runs = try await run(
       workload, variants, size: size, audited: true, progress: size >= largeSize)
     // The sweep times the screens, so its hosts are not audited; it plays each variant, then

@@ -72,6 +72,48 @@ struct WorkloadRunTests {
     #expect(status.explanation[0].contains("StatusLine: Todo.status changed."))
   }
 
+  @Test func progressReportsEachStepAsItStartsAndAsItEnds() async throws {
+    var reported: [RunProgress] = []
+    let runs = try await TodoWorkload.workload.run(
+      variants: ["A", "B"], size: 2, auditsMissedUpdates: true
+    ) { reported.append($0) }
+    #expect(runs.count == 2)
+    // Per variant: mounting, the first audit, then the six events of the fixture's script.
+    let steps: [RunProgress.Step] =
+      [.mounting, .firstAudit]
+      + [
+        "type \"a\"", "\"Add\" is tapped", "type \"b\"", "\"Clear\" is tapped in the editor",
+        "\"Compact\" is toggled", "a sync writes the status",
+      ].enumerated().map { .event(description: $1, index: $0, count: 6) }
+    let expected = ["A", "B"].flatMap { variant in
+      steps.flatMap { step in
+        [(variant, step, true), (variant, step, false)]
+      }
+    }
+    try #require(reported.count == expected.count)
+    for (progress, (variant, step, starts)) in zip(reported, expected) {
+      #expect(progress.variant == variant)
+      #expect(progress.size == 2)
+      #expect(progress.step == step)
+      #expect((progress.phase == .started) == starts)
+    }
+    #expect(
+      RunProgress.Step.event(description: "type \"a\"", index: 0, count: 6).description
+        == "type \"a\" (1 of 6)")
+  }
+
+  @Test func anUnauditedRunReportsNoFirstAudit() async throws {
+    var steps: [RunProgress.Step] = []
+    _ = try await TodoWorkload.workload.run(
+      variants: ["B"], size: 2, auditsMissedUpdates: false
+    ) { progress in
+      if progress.phase == .started { steps.append(progress.step) }
+    }
+    #expect(steps.first == .mounting)
+    #expect(steps.count == 7)
+    #expect(!steps.contains(.firstAudit))
+  }
+
   @Test func anUnknownVariantIsAnErrorNamingIt() async throws {
     let error = await #expect(throws: HarnessError.self) {
       _ = try await TodoWorkload.workload.run(variants: ["Z"])

@@ -77,6 +77,29 @@ private struct ThemeLabel: View {
   var body: some View { Text("\(account.name): \(account.settings.theme)") }
 }
 
+/// A plain class whose only property is a struct that holds an object: not a leaf, the walk
+/// must go through the struct to the book.
+private final class Shelf {
+  struct Pick {
+    let book: PlainBook
+  }
+
+  var pick: Pick
+
+  init(_ book: PlainBook) { pick = Pick(book: book) }
+}
+
+private struct PickLabel: View {
+  let shelf: Shelf
+  var body: some View { Text(shelf.pick.book.title) }
+}
+
+/// A row that may have no book.
+private struct MaybeBookLabel: View {
+  let book: PlainBook?
+  var body: some View { Text(book?.title ?? "none") }
+}
+
 @MainActor
 @Suite("Missed-update audit")
 struct MissedUpdateAuditTests {
@@ -186,6 +209,74 @@ struct MissedUpdateAuditTests {
     #expect(
       missed.cause
         == .nestedObservableObject(holder: "Account", property: "settings", type: "Settings"))
+  }
+
+  @Test(arguments: [FieldReflection.metadata, .mirror])
+  func bothReflectionRoutesFindTheSameMissedUpdatesAndCauses(reflection: FieldReflection) throws {
+    // Through a tracked array of plain classes (struct layouts, a standard collection, the
+    // storage of `@Tracked`) and through an `ObservableObject` held by another (`@Published`).
+    let shelf = PlainShelf(titles: ["Dune", "Emma", "Ulysses"])
+    let rows = ViewHost(
+      root: PlainRows(shelf: shelf), reflection: reflection, seededState: [:], visibleRows: nil,
+      auditsMissedUpdates: true)
+    shelf.books[2].title = "Persuasion"
+    let missedRow = try #require(rows.flush().missedUpdates.first)
+    #expect(missedRow.path == "PlainRows/VStack/PlainRow#3")
+    #expect(missedRow.expectedLine == "Text(\"Persuasion\")")
+    #expect(missedRow.cause == .unobservableClass(type: "PlainBook", property: "title"))
+
+    let account = Account()
+    let label = ViewHost(
+      root: ThemeLabel(account: account), reflection: reflection, seededState: [:],
+      visibleRows: nil, auditsMissedUpdates: true)
+    #expect(
+      label.mountReport.modelWarnings.map(\.kind) == [RuntimeIssue.Kind.nestedObservableObject])
+    account.settings.theme = "dark"
+    let missedLabel = try #require(label.flush().missedUpdates.first)
+    #expect(missedLabel.expectedLine == "Text(\"Ada: dark\")")
+    #expect(
+      missedLabel.cause
+        == .nestedObservableObject(holder: "Account", property: "settings", type: "Settings"))
+  }
+
+  @Test func aChangeAfterTheLayoutsAreLearnedIsStillCaught() throws {
+    // The first host teaches the audit the layouts of these types; the second uses them.
+    let first = ViewHost(
+      root: PlainRows(shelf: PlainShelf(titles: ["Dune"])), auditsMissedUpdates: true)
+    #expect(first.flush().missedUpdates.isEmpty)
+    let shelf = PlainShelf(titles: ["Emma", "Ulysses"])
+    let host = ViewHost(root: PlainRows(shelf: shelf), auditsMissedUpdates: true)
+    shelf.books[0].title = "Persuasion"
+    #expect(host.flush().missedUpdates.map(\.expectedLine) == ["Text(\"Persuasion\")"])
+    shelf.books[1].title = "Middlemarch"
+    let report = host.flush()
+    #expect(report.missedUpdates.map(\.path) == ["PlainRows/VStack/PlainRow#2"])
+    #expect(report.missedUpdates.map(\.expectedLine) == ["Text(\"Middlemarch\")"])
+  }
+
+  @Test func anObjectHeldInAStructOfAModelIsReachedAndNamedAsTheCause() throws {
+    let book = PlainBook(id: 1, title: "Dune")
+    let host = ViewHost(root: PickLabel(shelf: Shelf(book)), auditsMissedUpdates: true)
+    book.title = "Emma"
+    let missed = try #require(host.flush().missedUpdates.first)
+    #expect(missed.expectedLine == "Text(\"Emma\")")
+    #expect(missed.cause == .unobservableClass(type: "PlainBook", property: "title"))
+  }
+
+  @Test(arguments: [FieldReflection.metadata, .mirror])
+  func anObjectBehindAnOptionalIsReached(reflection: FieldReflection) throws {
+    let book = PlainBook(id: 1, title: "Dune")
+    let host = ViewHost(
+      root: VStack {
+        MaybeBookLabel(book: book)
+        MaybeBookLabel(book: nil)
+      }, reflection: reflection, seededState: [:], visibleRows: nil, auditsMissedUpdates: true)
+    book.title = "Emma"
+    let report = host.flush()
+    #expect(report.missedUpdates.count == 1)
+    let missed = try #require(report.missedUpdates.first)
+    #expect(missed.expectedLine == "Text(\"Emma\")")
+    #expect(missed.cause == .unobservableClass(type: "PlainBook", property: "title"))
   }
 
   @Test func anUpToDateTreeHasNoMissedUpdate() {

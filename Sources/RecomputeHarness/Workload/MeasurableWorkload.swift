@@ -35,6 +35,26 @@ public protocol MeasurableWorkload: Sendable {
   @MainActor
   func run(variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool)
     async throws -> [ScriptRun]
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen, and reports
+  /// each step (mounting, the first audit, each event) as it starts and as it ends.
+  ///
+  /// A conforming type that does not implement it gets one that reports nothing and calls
+  /// ``run(variants:size:auditsMissedUpdates:)``.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; the default size when `nil`.
+  ///   - auditsMissedUpdates: Whether each mounted screen's host audits its passes for
+  ///     missed updates.
+  ///   - progress: Called on the main actor when each step starts and ends; `nil` for none.
+  /// - Returns: One run per variant, in order.
+  /// - Throws: ``HarnessError``, or what an event's own code throws.
+  @MainActor
+  func run(
+    variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool,
+    progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun]
 }
 
 extension MeasurableWorkload {
@@ -49,5 +69,24 @@ extension MeasurableWorkload {
   @MainActor
   public func run(variants variantNames: [String]?, size: Int?) async throws -> [ScriptRun] {
     try await run(variants: variantNames, size: size, auditsMissedUpdates: true)
+  }
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen, and reports
+  /// nothing: the implementation for conforming types that have no progress to report.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; the default size when `nil`.
+  ///   - auditsMissedUpdates: Whether each mounted screen's host audits its passes for
+  ///     missed updates.
+  ///   - progress: Ignored.
+  /// - Returns: One run per variant, in order.
+  /// - Throws: ``HarnessError``, or what an event's own code throws.
+  @MainActor
+  public func run(
+    variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool,
+    progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun] {
+    try await run(variants: variantNames, size: size, auditsMissedUpdates: auditsMissedUpdates)
   }
 }

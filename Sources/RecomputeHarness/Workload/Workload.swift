@@ -127,6 +127,29 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   public func run(
     variants variantNames: [String]? = nil, size: Int? = nil, auditsMissedUpdates: Bool = true
   ) async throws -> [ScriptRun] {
+    try await run(
+      variants: variantNames, size: size, auditsMissedUpdates: auditsMissedUpdates, progress: nil)
+  }
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen, and reports
+  /// each step (mounting, the first audit, each event) as it starts and as it ends.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name, among ``variants`` and
+  ///     ``sweepVariants``; every one of ``variants`` when `nil`.
+  ///   - size: The size of the model; ``defaultSize`` when `nil`.
+  ///   - auditsMissedUpdates: Whether each screen's host audits its passes for missed updates
+  ///     (see ``run(variants:size:auditsMissedUpdates:)``).
+  ///   - progress: Called on the main actor when each step starts and ends; `nil` for no
+  ///     reports. It is not timed.
+  /// - Returns: One run per variant, in the order of `variantNames`.
+  /// - Throws: ``HarnessError`` for a runtime issue or a control that is not on screen, or
+  ///   what an event's own code throws.
+  @MainActor
+  public func run(
+    variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool,
+    progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun] {
     let size = size ?? defaultSize
     precondition(sizes.contains(size), "\(name): size \(size) is not in \(sizes)")
     let chosen = try (variantNames ?? self.variantNames).map { wanted in
@@ -138,11 +161,27 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
     let audits = auditsMissedUpdates && isAuditable
     var runs: [ScriptRun] = []
     for variant in chosen {
-      let screen = variant.mount(size)
-      if audits { screen.host.startAuditingMissedUpdates() }
+      func step<Result>(
+        _ step: RunProgress.Step, _ body: () async throws -> Result
+      ) async rethrows -> Result {
+        guard let progress else { return try await body() }
+        progress(RunProgress(variant: variant.name, size: size, step: step, phase: .started))
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try await body()
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        progress(
+          RunProgress(
+            variant: variant.name, size: size, step: step, phase: .finished(nanoseconds: elapsed)))
+        return result
+      }
+      let screen = await step(.mounting) { variant.mount(size) }
+      if audits { _ = await step(.firstAudit) { screen.host.startAuditingMissedUpdates() } }
       var results: [EventResult] = []
-      for event in script {
-        results.append(try await measure(event, on: screen, of: variant))
+      for (index, event) in script.enumerated() {
+        let description = RunProgress.Step.event(
+          description: event.description, index: index, count: script.count)
+        results.append(
+          try await step(description) { try await measure(event, on: screen, of: variant) })
       }
       runs.append(
         run(of: variant, size: size, audited: audits, results: results))

@@ -18,7 +18,7 @@ extension Graph {
   /// audit saw, and by the reads of the actions that set the view's state.
   func runAudit(_ audit: MissedUpdateAudit) {
     let nodes = allNodes().filter { !$0.info.isPrimitive }
-    let reached = ReachedObject.all(from: nodes.map(\.view))
+    let reached = ReachedObject.all(from: nodes.map(\.view), registry.reflection)
     for (index, object) in reached {
       checkModel(object, firstReachedAt: nodes[index], audit: audit)
     }
@@ -30,7 +30,7 @@ extension Graph {
       expectedOutputs[node.id] = expected
       guard audit.expectedOutputs[node.id] != expected else { continue }
       let (shownLine, expectedLine) = firstDifference(shown, expected)
-      let objects = ReachedObject.all(from: [node.view]).map(\.object)
+      let objects = ReachedObject.all(from: [node.view], registry.reflection).map(\.object)
       let cause = cause(reaching: objects, at: node, audit: audit)
       passReport.missedUpdates.append(
         MissedUpdate(
@@ -43,7 +43,7 @@ extension Graph {
     for (_, reached) in reached {
       let type = ObjectIdentifier(Swift.type(of: reached.object))
       guard !audit.fullyObservedTypes.contains(type) else { continue }
-      let snapshot = ObjectSnapshot(reached.object)
+      let snapshot = ObjectSnapshot(reached.object, registry.reflection)
       if snapshot.values.isEmpty {
         audit.fullyObservedTypes.insert(type)
       } else {
@@ -141,10 +141,12 @@ extension Graph {
       guard let previous = audit.snapshots[id], previous.object === reached.object else {
         continue
       }
-      let changed = Set(previous.changedProperties(in: ObjectSnapshot(reached.object)))
+      let changed = Set(
+        previous.changedProperties(in: ObjectSnapshot(reached.object, registry.reflection)))
       guard !changed.isEmpty else { continue }
       let type = displayName(of: Swift.type(of: reached.object))
-      for field in ModelField.fields(of: reached.object) where changed.contains(field.name) {
+      for field in ModelField.fields(of: reached.object, registry.reflection)
+      where changed.contains(field.name) {
         guard field.role == .plain else {
           ignored = ignored ?? .ignoredProperty(type: type, property: field.name)
           continue

@@ -14,7 +14,7 @@ extension Graph {
     guard audit.checkedTypes.insert(ObjectIdentifier(type)).inserted else { return }
     let typeName = displayName(of: type)
     let kind = ModelKind(reached.object)
-    for field in ModelField.fields(of: reached.object) {
+    for field in ModelField.fields(of: reached.object, registry.reflection) {
       switch kind {
       case .observable where field.role == .plain && field.isVariable == true:
         warn(

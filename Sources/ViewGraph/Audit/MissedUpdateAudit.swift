@@ -22,15 +22,16 @@ struct ObjectSnapshot {
   weak var object: AnyObject?
   let values: [String: String]
 
-  /// Takes the snapshot of `object`: each plain or ignored property's fingerprint.
+  /// Takes the snapshot of `object`: each plain or ignored property's fingerprint, read by the
+  /// route `reflection` names.
   ///
   /// A property declared `let` is left out: it never changes, so it can never be what a view
   /// missed, and a model whose only unobserved properties are constants (an `id`) needs no
   /// snapshot at all (its type counts as fully observed).
-  init(_ object: AnyObject) {
+  init(_ object: AnyObject, _ reflection: FieldReflection) {
     self.object = object
     var values: [String: String] = [:]
-    for field in ModelField.fields(of: object)
+    for field in ModelField.fields(of: object, reflection)
     where (field.role == .plain || field.role == .ignored) && field.isVariable != false {
       values[field.name] = field.value.map(fingerprint)
     }

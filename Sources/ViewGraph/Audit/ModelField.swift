@@ -54,14 +54,15 @@ struct ModelField {
   }
 
   /// What a property's value type makes of the property.
-  private enum ValueKind {
+  enum ValueKind {
     case tracked, published, ignored, plumbing, plain
   }
 
   private static let facts = Lock(TypeFacts())
 
-  /// The stored properties of `object`, its superclasses' included.
-  static func fields(of object: AnyObject) -> [ModelField] {
+  /// The stored properties of `object`, its superclasses' included; the values inside their
+  /// wrappers are read from the wrappers' layouts unless `reflection` is ``FieldReflection/mirror``.
+  static func fields(of object: AnyObject, _ reflection: FieldReflection) -> [ModelField] {
     var fields: [ModelField] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     var type: AnyClass? = Swift.type(of: object)
@@ -69,7 +70,8 @@ struct ModelField {
       let variables = type.flatMap(storedVariables(of:))
       for child in current.children {
         guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_") else { continue }
-        fields.append(field(label: label, value: child.value, variables: variables))
+        fields.append(
+          field(label: label, value: child.value, variables: variables, reflection: reflection))
       }
       mirror = current.superclassMirror
       type = type.flatMap(_getSuperclass)
@@ -87,7 +89,7 @@ struct ModelField {
   }
 
   /// What a value of `type` makes of the property that holds it, worked out once per type.
-  private static func kind(of type: Any.Type) -> ValueKind {
+  static func kind(of type: Any.Type) -> ValueKind {
     let id = ObjectIdentifier(type)
     if let known = facts.withLock({ $0.kinds[id] }) { return known }
     let kind: ValueKind
@@ -107,7 +109,12 @@ struct ModelField {
     return kind
   }
 
-  private static func field(label: String, value: Any, variables: Set<String>?) -> ModelField {
+  private static func field(
+    label: String, value: Any, variables: Set<String>?, reflection: FieldReflection
+  ) -> ModelField {
+    func child(_ label: String, of value: Any) -> Any? {
+      ModelField.child(label, of: value, reflection)
+    }
     let isVariable = variables.map { $0.contains(label) }
     let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
     switch kind(of: Swift.type(of: value)) {
@@ -130,8 +137,14 @@ struct ModelField {
     }
   }
 
-  private static func child(_ label: String, of value: Any) -> Any? {
-    Mirror(reflecting: value).children.first { $0.label == label }?.value
+  /// The stored property named `label` of `value`: from its layout when `value` is a struct
+  /// that has one (see ``StoredLayout``) and `reflection` is ``FieldReflection/metadata``; else
+  /// through `Mirror`.
+  private static func child(_ label: String, of value: Any, _ reflection: FieldReflection) -> Any? {
+    if reflection == .metadata, let child = StoredLayout.value(named: label, of: value) {
+      return child
+    }
+    return Mirror(reflecting: value).children.first { $0.label == label }?.value
   }
 
   /// The module that declares `type`, such as `ViewGraph` or `Swift`.

@@ -15,8 +15,13 @@ struct ReachedObject {
   /// property wrappers, and the stored properties of models; it does not enter the graph's own
   /// machinery (contexts, environments, subscriptions) nor the models' registrars and publishers.
   /// Closures are opaque to it.
-  static func all(from views: [Any]) -> [(viewIndex: Int, object: ReachedObject)] {
-    var walk = Walk()
+  ///
+  /// Struct values are read from their layouts (see ``StoredLayout``) unless `reflection` is
+  /// ``FieldReflection/mirror``; everything else through `Mirror`.
+  static func all(
+    from views: [Any], _ reflection: FieldReflection
+  ) -> [(viewIndex: Int, object: ReachedObject)] {
+    var walk = Walk(reflection: reflection)
     for (index, view) in views.enumerated() {
       walk.viewIndex = index
       walk.visit(view, depth: 0, holder: nil)
@@ -25,6 +30,7 @@ struct ReachedObject {
   }
 
   private struct Walk {
+    let reflection: FieldReflection
     var found: [(viewIndex: Int, object: ReachedObject)] = []
     var viewIndex = 0
     var seen: Set<ObjectIdentifier> = []
@@ -42,6 +48,12 @@ struct ReachedObject {
     /// children, such as an `Int`, or a type that leads to the graph or to a model's machinery),
     /// and whether its values are models.
     private var verdicts: [ObjectIdentifier: Verdict] = [:]
+    /// Whether each type met is a standard collection (see ``isStandardCollection(_:)``).
+    private var standardCollections: [ObjectIdentifier: Bool] = [:]
+
+    init(reflection: FieldReflection) {
+      self.reflection = reflection
+    }
     /// The name of each model type met, and whether it is an `ObservableObject`.
     private var modelTypes: [ObjectIdentifier: (name: String, isObservableObject: Bool)] = [:]
 
@@ -60,6 +72,26 @@ struct ReachedObject {
         visitModel(value as AnyObject, holder: holder)
         return
       }
+      if verdict == .enter, reflection == .metadata {
+        if let fields = StoredLayout.fields(of: type) {
+          for child in StoredLayout.values(of: value, fields) {
+            visit(child, depth: depth + 1, holder: holder)
+          }
+          return
+        }
+        if let optional = type as? any AuditedOptional.Type {
+          if let wrapped = optional.wrapped(in: value) {
+            visit(wrapped, depth: depth + 1, holder: holder)
+          }
+          return
+        }
+        if isStandardCollection(type) {
+          for element in Self.elements(of: value) {
+            visit(element, depth: depth + 1, holder: nil)
+          }
+          return
+        }
+      }
       let mirror = Mirror(reflecting: value)
       if verdict == nil {
         let found = Self.verdict(for: type, mirror)
@@ -74,6 +106,29 @@ struct ReachedObject {
       for child in mirror.children {
         visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
       }
+    }
+
+    /// Whether `type` is an array or a set of the standard library, whose `Mirror` children are
+    /// its elements in order, so that the walk can iterate it instead; learned once per type.
+    private mutating func isStandardCollection(_ type: Any.Type) -> Bool {
+      let id = ObjectIdentifier(type)
+      if let known = standardCollections[id] { return known }
+      let name = _typeName(type, qualified: true)
+      let isStandard = [
+        "Swift.Array<", "Swift.ContiguousArray<", "Swift.ArraySlice<", "Swift.Set<",
+      ]
+      .contains { name.hasPrefix($0) }
+      standardCollections[id] = isStandard
+      return isStandard
+    }
+
+    /// The elements of `value`, a standard collection, in order.
+    private static func elements(of value: Any) -> [Any] {
+      func gather<Elements: Sequence>(_ sequence: Elements) -> [Any] {
+        sequence.map { $0 }
+      }
+      let sequence = value as! any Sequence
+      return gather(sequence)
     }
 
     /// Whether values of `type` are skipped, are models, or are entered, from a first value.
@@ -98,11 +153,13 @@ struct ReachedObject {
       guard seen.insert(ObjectIdentifier(object)).inserted else { return }
       found.append((viewIndex, ReachedObject(object: object, holder: holder)))
       let typeID = ObjectIdentifier(type(of: object))
+      // A model whose properties cannot lead anywhere is not reflected (see `LeafModel`).
+      if reflection == .metadata, LeafModel.isLeaf(type(of: object)) { return }
       let model =
         modelTypes[typeID]
         ?? (displayName(of: type(of: object)), ModelKind(object) == .observableObject)
       modelTypes[typeID] = model
-      for field in ModelField.fields(of: object) where field.role != .plumbing {
+      for field in ModelField.fields(of: object, reflection) where field.role != .plumbing {
         guard let value = field.value else { continue }
         visit(value, depth: 0, holder: (model.name, field.name, model.isObservableObject))
       }

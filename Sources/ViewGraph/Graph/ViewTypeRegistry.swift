@@ -1,6 +1,7 @@
 /// The ``ViewTypeInfo`` of every view type a graph has met, worked out once per type.
 final class ViewTypeRegistry {
-  private let reflection: FieldReflection
+  /// How the fields of the views (and, in the audit, of the values they hold) are read.
+  let reflection: FieldReflection
   private var infos: [ObjectIdentifier: ViewTypeInfo] = [:]
   /// The last type asked for: siblings (rows of a `ForEach`) usually share their type.
   private var last: (id: ObjectIdentifier, info: ViewTypeInfo)?
