@@ -115,7 +115,7 @@ final class Node {
 
   /// What the node's read-tracking scopes do when a property they read changes; made at the
   /// first evaluation and reused by every later one.
-  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)? {
+  var dependencyHandler: DependencyHandler? {
     get { trackedState?.dependencyHandler }
     set { tracked.dependencyHandler = newValue }
   }

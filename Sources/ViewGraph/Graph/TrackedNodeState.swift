@@ -19,7 +19,7 @@ final class TrackedNodeState {
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
-  @exclusivity(unchecked) var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
+  @exclusivity(unchecked) var dependencyHandler: DependencyHandler?
   /// The `@State` values read by the last evaluation (or resolution), by location.
   @exclusivity(unchecked) var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
   /// The labels of the node's `@Binding` fields to `@State` values, by location.
