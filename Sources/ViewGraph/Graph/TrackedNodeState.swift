@@ -16,6 +16,13 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var lastOutput: String?
   /// Whether something the node's own output shows may have changed since ``lastOutput``.
   @exclusivity(unchecked) var outputMayHaveChanged = false
+  // The two flags and the indentation are declared together so that they share one word.
+  /// For a primitive: whether it reads its deferred content in its own scope (see
+  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
+  /// what it read.
+  @exclusivity(unchecked) var readsInOwnScope = false
+  /// The indentation ``ownOutputLine`` was made for.
+  @exclusivity(unchecked) var ownOutputIndent: Int32 = 0
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
@@ -26,10 +33,6 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   @exclusivity(unchecked) var resolvedLine: String?
-  /// For a primitive: whether it reads its deferred content in its own scope (see
-  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
-  /// what it read.
-  @exclusivity(unchecked) var readsInOwnScope = false
-  /// For a custom view: its line in its parent's output, with the indentation it was made for.
-  @exclusivity(unchecked) var ownOutputLine: (indent: Int, line: String)?
+  /// For a custom view: its line in its parent's output, made for ``ownOutputIndent``.
+  @exclusivity(unchecked) var ownOutputLine: String?
 }
