@@ -27,8 +27,11 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
   @exclusivity(unchecked) var dependencyHandler: DependencyHandler?
-  /// The `@State` values read by the last evaluation (or resolution), by location.
-  @exclusivity(unchecked) var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
+  /// The `@State` values read by the last evaluation (or resolution), each once.
+  ///
+  /// A node reads a few (its own fields and the bindings it was given), so a list searched by
+  /// identity costs less than a table, and it keeps its storage for the next evaluation.
+  @exclusivity(unchecked) var stateReads: [any AnyStateLocation] = []
   /// The labels of the node's `@Binding` fields to `@State` values, by location.
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a control: the line its bindings resolved to, in its own tracking scope.
