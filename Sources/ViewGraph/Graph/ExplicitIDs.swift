@@ -3,8 +3,11 @@
 ///
 /// Most children have none, and a row of a `ForEach` over integer ids has one `Int`: both are
 /// kept without an allocation. Two values are equal when they hold equal ids (compared as
-/// `AnyHashable`) in the same order, whatever their storage.
-struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
+/// `AnyHashable`) in the same order, whatever their storage, and an `Int` id kept inline hashes
+/// as it would in an `AnyHashable` (no box made).
+///
+/// `package` for its tests (`ExplicitIDsTests`).
+package struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
   private enum Storage {
     case none
     case int(Int)
@@ -13,7 +16,7 @@ struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
 
   private var storage: Storage
 
-  init(arrayLiteral elements: AnyHashable...) {
+  package init(arrayLiteral elements: AnyHashable...) {
     storage = elements.isEmpty ? .none : .list(elements)
   }
 
@@ -42,12 +45,12 @@ struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
   }
 
   /// Adds an innermost id.
-  mutating func append(_ id: AnyHashable) {
+  package mutating func append(_ id: AnyHashable) {
     storage = .list(all + [id])
   }
 
   /// Adds an innermost `Int` id; the first one is kept without an allocation.
-  mutating func append(_ id: Int) {
+  package mutating func append(_ id: Int) {
     if case .none = storage {
       storage = .int(id)
     } else {
@@ -55,7 +58,7 @@ struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
     }
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs.storage, rhs.storage) {
     case (.none, .none): true
     case (.int(let left), .int(let right)): left == right
@@ -63,12 +66,15 @@ struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
     }
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch storage {
     case .none: hasher.combine(0)
     case .int(let id):
+      // What `AnyHashable(id)` feeds the hasher (an integer that fits in `Int64` is hashed as
+      // that `Int64`, whatever its type: `Int8(5)`, `UInt(5)` and `5.0` hash as `5`), without
+      // making the box and calling through it.
       hasher.combine(1)
-      hasher.combine(AnyHashable(id))
+      hasher.combine(id)
     case .list(let ids):
       hasher.combine(ids.count)
       for id in ids { hasher.combine(id) }

@@ -463,11 +463,16 @@ extension Graph {
     node.noteOutputChange()
     var existing = [IdentityKey: Node](minimumCapacity: old.count)
     for child in old { existing[child.key] = child }
-    var seen = Set<IdentityKey>(minimumCapacity: elements.count)
+    // The identities placed so far, to find a duplicate: a few are compared one by one instead
+    // of hashed (a node with one child, the common case, makes no set).
+    var seen = elements.count > 8 ? Set<IdentityKey>(minimumCapacity: elements.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
-    for element in elements {
-      guard seen.insert(element.key).inserted else {
+    for (index, element) in elements.enumerated() {
+      let isFirst =
+        seen?.insert(element.key).inserted
+        ?? !elements[..<index].contains { $0.key == element.key }
+      guard isFirst else {
         report(
           .duplicateID, at: node.path,
           "two children have the same identity \(element.key.segment(typeName: "")); "

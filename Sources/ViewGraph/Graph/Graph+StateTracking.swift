@@ -10,11 +10,11 @@ extension Graph {
   func recordRead(of location: some AnyStateLocation) {
     guard let node = trackingNode, location.recordedSession != trackingSession else { return }
     location.recordedSession = trackingSession
-    let id = ObjectIdentifier(location)
     let state = node.tracked
-    guard state.stateReads[id] == nil else { return }
-    state.stateReads[id] = location
-    location.addReader(id: node.id, label: state.bindingLabels[id] ?? location.label)
+    guard !state.stateReads.contains(where: { $0 === location }) else { return }
+    state.stateReads.append(location)
+    location.addReader(
+      id: node.id, label: state.bindingLabels[ObjectIdentifier(location)] ?? location.label)
   }
 
   /// Starts a new tracking session: what a location recorded in an earlier one is looked up
@@ -29,8 +29,8 @@ extension Graph {
   func forgetStateReads(of node: Node) {
     beginTrackingSession()
     guard let state = node.trackedStateIfAny, !state.stateReads.isEmpty else { return }
-    for location in state.stateReads.values { location.removeReader(id: node.id) }
-    state.stateReads = [:]
+    for location in state.stateReads { location.removeReader(id: node.id) }
+    state.stateReads.removeAll(keepingCapacity: true)
   }
 
   /// Records that the field `label` of the node with id `nodeID` is a binding to the `@State`

@@ -115,7 +115,7 @@ final class Node {
 
   /// What the node's read-tracking scopes do when a property they read changes; made at the
   /// first evaluation and reused by every later one.
-  var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)? {
+  var dependencyHandler: DependencyHandler? {
     get { trackedState?.dependencyHandler }
     set { tracked.dependencyHandler = newValue }
   }
@@ -182,9 +182,15 @@ final class Node {
   /// The indentation there never changes (it follows from the primitives between the two,
   /// which keep their identity), so the line is made once.
   func ownOutputLine(indent: Int) -> String {
-    if let cached = trackedState?.ownOutputLine, cached.indent == indent { return cached.line }
+    if let state = trackedState, let line = state.ownOutputLine,
+      Int(state.ownOutputIndent) == indent
+    {
+      return line
+    }
     let line = (String(repeating: " ", count: indent) + customLine + "\n").compacted
-    tracked.ownOutputLine = (indent, line)
+    let state = tracked
+    state.ownOutputLine = line
+    state.ownOutputIndent = Int32(indent)
     return line
   }
 }

@@ -16,20 +16,26 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var lastOutput: String?
   /// Whether something the node's own output shows may have changed since ``lastOutput``.
   @exclusivity(unchecked) var outputMayHaveChanged = false
-  /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
-  @exclusivity(unchecked) var dependencies: ObservationScope?
-  /// What the node's read-tracking scopes do when a property they read changes.
-  @exclusivity(unchecked) var dependencyHandler: (@Sendable (ObservationTracking.Event) -> Void)?
-  /// The `@State` values read by the last evaluation (or resolution), by location.
-  @exclusivity(unchecked) var stateReads: [ObjectIdentifier: any AnyStateLocation] = [:]
-  /// The labels of the node's `@Binding` fields to `@State` values, by location.
-  @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
-  /// For a control: the line its bindings resolved to, in its own tracking scope.
-  @exclusivity(unchecked) var resolvedLine: String?
+  // The two flags and the indentation are declared together so that they share one word.
   /// For a primitive: whether it reads its deferred content in its own scope (see
   /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
   /// what it read.
   @exclusivity(unchecked) var readsInOwnScope = false
-  /// For a custom view: its line in its parent's output, with the indentation it was made for.
-  @exclusivity(unchecked) var ownOutputLine: (indent: Int, line: String)?
+  /// The indentation ``ownOutputLine`` was made for.
+  @exclusivity(unchecked) var ownOutputIndent: Int32 = 0
+  /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
+  @exclusivity(unchecked) var dependencies: ObservationScope?
+  /// What the node's read-tracking scopes do when a property they read changes.
+  @exclusivity(unchecked) var dependencyHandler: DependencyHandler?
+  /// The `@State` values read by the last evaluation (or resolution), each once.
+  ///
+  /// A node reads a few (its own fields and the bindings it was given), so a list searched by
+  /// identity costs less than a table, and it keeps its storage for the next evaluation.
+  @exclusivity(unchecked) var stateReads: [any AnyStateLocation] = []
+  /// The labels of the node's `@Binding` fields to `@State` values, by location.
+  @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
+  /// For a control: the line its bindings resolved to, in its own tracking scope.
+  @exclusivity(unchecked) var resolvedLine: String?
+  /// For a custom view: its line in its parent's output, made for ``ownOutputIndent``.
+  @exclusivity(unchecked) var ownOutputLine: String?
 }

@@ -24,10 +24,15 @@ extension Graph {
     forgetStateReads(of: node)
     let previousTrackingNode = trackingNode
     trackingNode = node
-    let handler = node.dependencyHandler ?? dependencyHandler(for: node)
-    node.dependencyHandler = handler
+    let handler: DependencyHandler
+    if let existing = node.dependencyHandler {
+      handler = existing
+    } else {
+      handler = dependencyHandler(for: node)
+      node.dependencyHandler = handler
+    }
     let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, work, onChange: handler)
+      options: .willSet, work, onChange: handler.onChange)
     trackingNode = previousTrackingNode
     beginTrackingSession()
     node.dependencies?.cancel()
@@ -45,13 +50,11 @@ extension Graph {
 
   /// What a node's scope does when a property it read is about to change: post an invalidation
   /// naming the property, from whatever thread wrote it.
-  private func dependencyHandler(
-    for node: Node
-  ) -> @Sendable (ObservationTracking.Event) -> Void {
+  private func dependencyHandler(for node: Node) -> DependencyHandler {
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let gate = evaluationGate
     let path = node.path
-    return { event in
+    return DependencyHandler { event in
       let reason = EvaluationReason(event)
       gate.reportIfDuringBody(.tracked(reason: reason, dependentPath: path))
       invalidator.invalidate(reason)
