@@ -5,7 +5,6 @@
 
 import BenchmarkSupport
 import Foundation
-import LibraryApp
 import RecomputeHarness
 
 #if canImport(Glibc)
@@ -61,12 +60,6 @@ func largeRunNotice(_ workload: any MeasurableWorkload, size: Int, variants: Int
     + "evaluates at least \(formatGrouped(passes * size)) bodies for the audit alone (\(passes) "
     + "passes × \(formatGrouped(size)) \(workload.sizeName)) besides those its events recompute: expect minutes "
     + "per variant. Each step is reported as it runs."
-    + (workload.name == LibraryWorkload.trapsWorkload.name
-      ? " The traps leave every row stale at once on purpose, and the audit names each stale "
-        + "view's cause by walking what that view reaches (the whole library): such a pass "
-        + "takes time in the square of the size (untracked-storage took 2 CPU minutes at "
-        + "10 000 books, so expect hours at 100 000)."
-      : "")
 }
 
 /// Sizes from which a run reports its progress.

@@ -152,6 +152,20 @@ struct InstrumentationTests {
     }
   }
 
+  @Test func aMissingTitleListsEveryControlOfTheTypeInTreeOrder() {
+    let host = ViewHost(
+      root: VStack {
+        Button("Save") {}
+        Toggle("Sync", isOn: .constant(false))
+        Button("Cancel") {}
+        Button("Add") {}
+      })
+    let error = #expect(throws: ViewHostError.self) { try host.tap("Delete") }
+    #expect(
+      error?.description
+        == "no Button titled \"Delete\" in the tree; there are \"Save\", \"Cancel\", \"Add\"")
+  }
+
   @Test func flushWithNothingDirtyRunsNoPass() {
     let host = ViewHost(root: Screen())
     let report = host.flush()

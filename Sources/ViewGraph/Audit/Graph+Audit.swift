@@ -23,6 +23,7 @@ extension Graph {
       checkModel(object, firstReachedAt: nodes[index], audit: audit)
     }
     var expectedOutputs: [Int: String] = [:]
+    var causes = CauseSearch(snapshots: audit.snapshots, reflection: registry.reflection)
     for node in nodes {
       guard let expected = auditedOutput(of: node) else { continue }
       let shown = ownOutput(of: node)
@@ -30,8 +31,10 @@ extension Graph {
       expectedOutputs[node.id] = expected
       guard audit.expectedOutputs[node.id] != expected else { continue }
       let (shownLine, expectedLine) = firstDifference(shown, expected)
-      let objects = ReachedObject.all(from: [node.view], registry.reflection).map(\.object)
-      let cause = cause(reaching: objects, at: node, audit: audit)
+      let cause = causes.cause(of: node.view)
+      if case .unpublishedProperty(let type, let property) = cause {
+        reportUnpublished(type: type, property: property, at: node, audit: audit)
+      }
       passReport.missedUpdates.append(
         MissedUpdate(
           path: node.path, viewType: node.info.name, shownLine: shownLine,
@@ -127,51 +130,6 @@ extension Graph {
       line.map { String($0.drop { $0 == " " }) }
     }
     return (trimmed(shownLines.first), trimmed(expectedLines.first))
-  }
-
-  /// Why a view that reaches `objects` missed an update: the first unobserved property of those
-  /// objects that changed since the previous audit (a plain one before one marked as ignored),
-  /// or a nested `ObservableObject`.
-  private func cause(
-    reaching objects: [ReachedObject], at node: Node, audit: MissedUpdateAudit
-  ) -> MissedUpdate.Cause {
-    var ignored: MissedUpdate.Cause?
-    for reached in objects {
-      let id = ObjectIdentifier(reached.object)
-      guard let previous = audit.snapshots[id], previous.object === reached.object else {
-        continue
-      }
-      let changed = Set(
-        previous.changedProperties(in: ObjectSnapshot(reached.object, registry.reflection)))
-      guard !changed.isEmpty else { continue }
-      let type = displayName(of: Swift.type(of: reached.object))
-      for field in ModelField.fields(of: reached.object, registry.reflection)
-      where changed.contains(field.name) {
-        guard field.role == .plain else {
-          ignored = ignored ?? .ignoredProperty(type: type, property: field.name)
-          continue
-        }
-        switch ModelKind(reached.object) {
-        case .observable:
-          return .untrackedProperty(type: type, property: field.name)
-        case .observableObject:
-          reportUnpublished(type: type, property: field.name, at: node, audit: audit)
-          return .unpublishedProperty(type: type, property: field.name)
-        case .plain:
-          return .unobservableClass(type: type, property: field.name)
-        }
-      }
-    }
-    if let ignored { return ignored }
-    for reached in objects {
-      guard let holder = reached.holder, holder.isObservableObject,
-        ModelKind(reached.object) == .observableObject
-      else { continue }
-      return .nestedObservableObject(
-        holder: holder.type, property: holder.property,
-        type: displayName(of: Swift.type(of: reached.object)))
-    }
-    return .unknown
   }
 
   /// Reports, once per type, that a view missed a change of an unpublished property.

@@ -29,8 +29,27 @@ struct ReachedObject {
     return walk.found
   }
 
+  /// The models `view` holds itself, each once, in the order ``all(from:_:)`` finds them; the walk
+  /// does not go on into them.
+  static func held(by view: Any, _ reflection: FieldReflection) -> [AnyObject] {
+    var walk = Walk(reflection: reflection)
+    walk.entersModels = false
+    walk.visit(view, depth: 0, holder: nil)
+    return walk.found.map(\.object.object)
+  }
+
+  /// The objects `model` reaches, itself first, each once, in the order ``all(from:_:)`` finds
+  /// them when a view holds `model`.
+  static func all(fromModel model: AnyObject, _ reflection: FieldReflection) -> [ReachedObject] {
+    var walk = Walk(reflection: reflection)
+    walk.visitModel(model, holder: nil)
+    return walk.found.map(\.object)
+  }
+
   private struct Walk {
     let reflection: FieldReflection
+    /// Whether the walk goes on into the models it reaches.
+    var entersModels = true
     var found: [(viewIndex: Int, object: ReachedObject)] = []
     var viewIndex = 0
     var seen: Set<ObjectIdentifier> = []
@@ -146,12 +165,13 @@ struct ReachedObject {
       return mirror.displayStyle == nil && mirror.children.isEmpty ? .skip : .enter
     }
 
-    private mutating func visitModel(
+    mutating func visitModel(
       _ object: AnyObject,
       holder: (type: String, property: String, isObservableObject: Bool)?
     ) {
       guard seen.insert(ObjectIdentifier(object)).inserted else { return }
       found.append((viewIndex, ReachedObject(object: object, holder: holder)))
+      guard entersModels else { return }
       let typeID = ObjectIdentifier(type(of: object))
       // A model whose properties cannot lead anywhere is not reflected (see `LeafModel`).
       if reflection == .metadata, LeafModel.isLeaf(type(of: object)) { return }

@@ -40,19 +40,28 @@ extension ViewHost {
       kind, titled: title, among: nodes, as: cast, title: titleOf, under: nil)
   }
 
+  /// Matches the title before anything else, so that a tap among many mounted controls costs
+  /// one title read per control: only the matches are sorted and have their paths read, and the
+  /// titles of the others are gathered only for an error.
   private func control<Control>(
-    _ kind: String, titled title: String, among nodes: some Sequence<Node>,
+    _ kind: String, titled title: String, among nodes: some Collection<Node>,
     as cast: (any View) -> Control?, title titleOf: (Control) -> String, under ancestorPath: String?
   ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
     let prefix = ancestorPath.map { $0 + "/" }
-    let candidates = nodes.sorted { $0.id < $1.id }.compactMap { node in
-      prefix.map(node.path.hasPrefix) == false
-        ? nil : cast(node.view).map { (node: node, view: $0) }
+    func isBelowAncestor(_ node: Node) -> Bool {
+      prefix.map(node.path.hasPrefix) ?? true
     }
-    let matches = candidates.filter { titleOf($0.view) == title }
+    let matches = nodes.compactMap { node in
+      cast(node.view).flatMap { titleOf($0) == title ? (node: node, view: $0) : nil }
+    }
+    .filter { isBelowAncestor($0.node) }
+    .sorted { $0.node.id < $1.node.id }
     guard matches.count == 1 else {
+      let available = nodes.filter(isBelowAncestor).sorted { $0.id < $1.id }.compactMap {
+        cast($0.view).map(titleOf)
+      }
       throw ViewHostError(
-        control: kind, title: title, available: candidates.map { titleOf($0.view) },
+        control: kind, title: title, available: available,
         ambiguousPaths: matches.count > 1 ? matches.map(\.node.path) : [])
     }
     let match = matches[0]
