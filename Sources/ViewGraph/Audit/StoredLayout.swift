@@ -48,7 +48,7 @@ enum StoredLayout {
     func open<Value>(_ opened: Value) -> [Any] {
       withUnsafePointer(to: opened) { pointer in
         let base = UnsafeRawPointer(pointer)
-        return fields.map { load($0.type, from: base, at: $0.offset) }
+        return fields.map { loadField($0.type, from: base, at: $0.offset) }
       }
     }
     return _openExistential(value, do: open)
@@ -62,8 +62,4 @@ enum StoredLayout {
     else { return nil }
     return values(of: value, [field])[0]
   }
-}
-
-private func load<Field>(_ type: Field.Type, from base: UnsafeRawPointer, at offset: Int) -> Any {
-  base.load(fromByteOffset: offset, as: Field.self)
 }

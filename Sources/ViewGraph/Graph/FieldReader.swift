@@ -110,7 +110,8 @@ private func flattenedChildren(of value: Any) -> [(label: String, value: Any)] {
   }
 }
 
-private func loadField<Field>(
+/// The field of type `type` at `offset` in the value at `base`, boxed as `Any`.
+func loadField<Field>(
   _ type: Field.Type, from base: UnsafeRawPointer, at offset: Int
 ) -> Any {
   base.load(fromByteOffset: offset, as: Field.self)
