@@ -116,8 +116,12 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   /// Cells 1 and up, or `nil` when the scope read one property.
   private let moreCells: UnsafeMutablePointer<Cell>?
 
+  /// Creates a scope whose first registration is in `first`.
+  ///
+  /// When `retainsFirst` is true, `first` is a reference the caller hands over (the scope
+  /// releases it in its deinit); otherwise the scope holds no reference to it.
   private init(
-    options: ObservationTracking.Options, handler: Handler, first: RegistrarContext,
+    options: ObservationTracking.Options, handler: Handler, first: Unmanaged<RegistrarContext>,
     firstCells: Range<Int32>, others: [Registration], cellCount: Int32, isToken: Bool,
     isArmed: Bool = true, retainsFirst: Bool = true
   ) {
@@ -126,7 +130,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     state = Atomic(isArmed ? Self.armed : Self.ended)
     retainsFirstContext = retainsFirst
     self.handler = handler
-    firstContext = retainsFirst ? .passRetained(first) : .passUnretained(first)
+    firstContext = first
     self.firstCells = firstCells
     self.others = others
     if cellCount > 1 {
@@ -147,15 +151,15 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
 
   /// The token for a scope that read nothing: nothing is installed, cancelling does nothing.
   static let empty = ObservationScope(
-    options: [], handler: .plain {}, first: .detached, firstCells: 0..<0, others: [],
-    cellCount: 0, isToken: false, isArmed: false)
+    options: [], handler: .plain {}, first: .passRetained(.detached), firstCells: 0..<0,
+    others: [], cellCount: 0, isToken: false, isArmed: false)
 
   /// The token of a continuous observation: cancelling or releasing it cancels `observer`.
   convenience init(continuous observer: SynchronousObserver) {
     self.init(
       options: [], handler: .continuous(observer),
-      first: .detached, firstCells: 0..<0, others: [], cellCount: 0, isToken: true,
-      isArmed: false)
+      first: .passRetained(.detached), firstCells: 0..<0, others: [], cellCount: 0,
+      isToken: true, isArmed: false)
   }
 
   /// Whether the scope can still fire.
@@ -183,27 +187,35 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   ///   - handler: What to call when it fires.
   ///   - isToken: Whether the scope is its own token (the registrars hold no reference to it:
   ///     releasing the returned scope cancels it).
-  /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
-  ///   the handler is not even created).
+  /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed).
   static func install(
     _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
-    handler: @autoclosure () -> Handler, isToken: Bool = false
+    handler: consuming Handler, isToken: Bool = false
   ) -> ObservationScope? {
-    // The entries are moved out, so their references are handed over, not copied.
-    guard let head = reads.takeFirst() else { return nil }
-    let rest = reads.takeRest()
+    guard !reads.isEmpty else { return nil }
     // Most scopes read one property: the grouping stays out of their way.
-    guard !rest.isEmpty else {
+    guard reads.count == 1 else {
+      // The entries are moved out, so their references are handed over, not copied.
+      let head = reads.takeFirst()!
+      return install(head, reads.takeRest(), options: options, handler: handler, isToken: isToken)
+    }
+    // Moved into the scope, not copied (a closure's context is retained once, when the handler
+    // is made): an optional, so that the closure below can take it.
+    var handler = Optional(handler)
+    return withUnsafeTemporaryAllocation(of: AccessList.Entry.self, capacity: 1) { buffer in
+      // Moved out, and its reference to its registrar becomes the scope's: one retain and one
+      // release (two atomic operations) fewer than copying it.
+      let read = reads.moveFirst(to: buffer)
+      let context = Unmanaged.passUnretained(read.pointee.context)
       let scope = ObservationScope(
-        options: options, handler: handler(),
-        first: head.context, firstCells: 0..<1, others: [], cellCount: 1, isToken: isToken)
-      _ = withUnsafePointer(to: head) {
-        scope.install(
-          in: head.context, cells: 0..<1, reads: UnsafeBufferPointer(start: $0, count: 1))
+        options: options, handler: handler.take()!,
+        first: context, firstCells: 0..<1, others: [], cellCount: 1, isToken: isToken)
+      _ = context._withUnsafeGuaranteedRef {
+        scope.install(in: $0, cells: 0..<1, reads: UnsafeBufferPointer(buffer))
       }
+      AccessList.Entry.handOverContext(of: read)
       return scope
     }
-    return install(head, rest, options: options, handler: handler(), isToken: isToken)
   }
 
   /// Installs a scope that nothing but the registrars will reference (no token): the
@@ -225,8 +237,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     let scope = Unmanaged.passRetained(
       ObservationScope(
         options: options, handler: handler(),
-        first: head.context, firstCells: 0..<1, others: [], cellCount: 1, isToken: false,
-        retainsFirst: false))
+        first: .passUnretained(head.context), firstCells: 0..<1, others: [], cellCount: 1,
+        isToken: false, retainsFirst: false))
     // `head` keeps the registrar alive: once installed, the scope may end (and with it its
     // reference to the registrar) on another thread before `install` returns.
     let installation = withUnsafePointer(to: head) { read in
@@ -273,7 +285,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       start = index + 1
     }
     let scope = ObservationScope(
-      options: options, handler: handler, first: reads[0].context, firstCells: firstCells,
+      options: options, handler: handler, first: .passRetained(reads[0].context),
+      firstCells: firstCells,
       others: registrations, cellCount: Int32(reads.count), isToken: isToken)
     reads.withUnsafeBufferPointer { reads in
       if !scope.install(
