@@ -107,8 +107,10 @@ extension AccessList {
 
     @inline(__always)
     private mutating func append(_ entry: Entry) {
-      defer { count += 1 }
-      if isEmpty {
+      count += 1
+      // Not `isEmpty`: testing `first` itself tells the optimizer that there is no old entry to
+      // destroy.
+      if first == nil {
         first = entry
         return
       }

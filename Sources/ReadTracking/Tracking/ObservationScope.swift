@@ -228,12 +228,13 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
     handler: @autoclosure () -> Handler
   ) {
-    guard let head = reads.takeFirst() else { return }
-    let rest = reads.takeRest()
-    guard rest.isEmpty else {
-      _ = install(head, rest, options: options, handler: handler(), isToken: false)
+    guard reads.count == 1 else {
+      if let head = reads.takeFirst() {
+        _ = install(head, reads.takeRest(), options: options, handler: handler(), isToken: false)
+      }
       return
     }
+    guard let head = reads.takeFirst() else { return }
     let scope = Unmanaged.passRetained(
       ObservationScope(
         options: options, handler: handler(),
