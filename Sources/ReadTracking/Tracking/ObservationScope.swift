@@ -36,8 +36,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // win the atomic claim removes every registration (taking each registrar's lock in turn, never
   // two at once) and, unless it cancels, then calls the handler with no lock held. Every later
   // claim fails, so a one-shot handler runs at most once even when writers race on several
-  // threads. (A scope that only one registrar references is claimed under that registrar's lock
-  // alone, with a plain load and store: see `claimUnderLock()`.)
+  // threads. (A scope registered in one registrar is claimed under that registrar's lock alone,
+  // with a plain load and store: see `claimUnderLock()`.)
   //
   // Each property the scope observes in a registrar is one *cell*: the slot of the property in
   // that registrar and the scope's position in the slot's list (see `RegistrarContext.ScopeTable`),
@@ -252,9 +252,10 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case .installed:
       // The registrar holds the reference now; the scope is not touched again.
       break
-    case .skipped:
+    case .skipped, .raced:
+      // `.raced` is only returned for a scope with several registrations.
       scope.release()
-    case .raced:
+    case .claimedAfterRace:
       // Already claimed and removed by the registrar: only the handler is left to call.
       scope._withUnsafeGuaranteedRef { $0.call($0.racedEvent(by: head)) }
       scope.release()
@@ -331,10 +332,17 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private func install(
     in context: RegistrarContext, cells: Range<Int32>, reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
-    guard context.install(self, cells: cells, reads: reads) == .raced else {
+    switch context.install(self, cells: cells, reads: reads) {
+    case .skipped, .installed:
       return false
+    case .raced:
+      return fireRaced(by: reads[0])
+    case .claimedAfterRace:
+      // The table's reference, taken when the scope was listed (a token has none).
+      if !isToken { Unmanaged.passUnretained(self).release() }
+      call(racedEvent(by: reads[0]))
+      return true
     }
-    return fireRaced(by: reads[0])
   }
 
   /// Fires the scope because a write raced its installation, if it asked for writes.
@@ -357,9 +365,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   }
 
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
-  func fire(_ event: ObservationTracking.Event) {
+  ///
+  /// - Precondition: The scope has several registrations (one with a single registration is
+  ///   claimed under its registrar's lock only: see ``claimUnderLock()``).
+  private func fire(_ event: ObservationTracking.Event) {
     guard claim() else { return }
     removeRegistrations(skipping: nil)
+    call(event)
+  }
+
+  /// Finishes a scope that `context` claimed and removed with its lock held: removes its
+  /// registrations elsewhere, then calls the handler with `event`.
+  func finish(_ event: ObservationTracking.Event, removedFrom context: RegistrarContext) {
+    removeRegistrations(skipping: context)
     call(event)
   }
 
@@ -377,10 +395,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       return
     }
     // A scope that already ended is seen with a load: a token released after `cancel()` (or
-    // after its scope fired) costs no failed compare-exchange.
-    guard isArmed, claim() else { return }
-    removeRegistrations(skipping: nil)
+    // after its scope fired) costs no failed compare-exchange, nor a lock.
+    guard isArmed else { return }
+    guard hasOneRegistration else {
+      guard claim() else { return }
+      removeRegistrations(skipping: nil)
+      return
+    }
+    firstContext._withUnsafeGuaranteedRef { $0.cancel(self, cells: firstCells) }
   }
+
+  /// Whether the scope is registered in one registrar only (or none): then every claim of it is
+  /// made under that registrar's lock (see ``claimUnderLock()``).
+  var hasOneRegistration: Bool { others.isEmpty }
 
   func cancelObservation() {
     cancel()
@@ -398,17 +425,16 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     ).exchanged
   }
 
-  /// ``claim()`` by a registrar that holds its lock and lists the scope.
+  /// ``claim()`` by a registrar whose lock is held and in which the scope is registered.
   ///
-  /// A scope that only its one registrar references (one that does not retain it) is claimed
-  /// only under that registrar's lock: by its deliveries, and by its installation when a write
-  /// raced it. Nothing else can reach it while it is armed: it has no token, and an event that
-  /// names it exists only once it is claimed. So a load and a store claim it, sparing the
-  /// compare-exchange (a locked instruction) for most fired scopes. Any other scope may be
-  /// claimed with no lock, or under another registrar's, by a cancel or a delivery, and takes
-  /// the compare-exchange.
+  /// A scope with one registration (most scopes read one object) is claimed only under that
+  /// registrar's lock: by its deliveries, by its installation when a write raced it, by the
+  /// object's deinit, and by `cancel()` (also from a token's deinit), which takes that lock to
+  /// claim it. So a load and a store claim it, sparing the compare-exchange (a locked
+  /// instruction) for most fired and cancelled scopes. A scope registered in several registrars
+  /// may be claimed under any of their locks, or with none, and takes the compare-exchange.
   func claimUnderLock() -> Bool {
-    guard !retainsFirstContext else { return claim() }
+    guard hasOneRegistration else { return claim() }
     guard state.load(ordering: .relaxed) == Self.armed else { return false }
     state.store(Self.ended, ordering: .relaxed)
     return true
