@@ -17,6 +17,55 @@ struct ObservationTrackingTests {
     #expect(!tracking.isActive)
   }
 
+  /// A token that read one property takes over the read's reference to the registrar: one
+  /// reference while the token lives (so that cancelling it reaches the registrar), none once it
+  /// is gone, whether it was cancelled or fired first.
+  @Test func aTokenHoldsOneReferenceToTheRegistrarItReadUntilItGoes() throws {
+    let library = Library()
+    let registrar = library.observationRegistrar
+    // A first scope creates the shared context; the baseline is taken once it is gone.
+    withCancellableObservationTracking(options: .willSet) {
+      library.searchText
+    } onChange: { _ in
+    }.tracking.cancel()
+    let baseline = try #require(registrar.contextReferenceCount)
+    var tokens: [ObservationScope] = []
+    for _ in 0..<3 {
+      tokens.append(
+        withCancellableObservationTracking(options: .willSet) {
+          library.searchText
+        } onChange: {
+          _ in
+        }.tracking)
+    }
+    #expect(registrar.contextReferenceCount == baseline + 3)
+    tokens[0].cancel()
+    #expect(registrar.contextReferenceCount == baseline + 3)
+    tokens.removeFirst()
+    #expect(registrar.contextReferenceCount == baseline + 2)
+    library.searchText = "dune"
+    #expect(tokens.allSatisfy { !$0.isActive })
+    #expect(registrar.contextReferenceCount == baseline + 2)
+    tokens.removeAll()
+    #expect(registrar.contextReferenceCount == baseline)
+  }
+
+  /// The token's reference keeps the registrar's shared part alive after the object is gone, so
+  /// that cancelling and dropping the token later is safe.
+  @Test func aTokenCancelledAfterTheObjectItReadIsDeallocatedStaysInactive() {
+    let log = Log<String>()
+    var library: Library? = Library()
+    let (_, tracking) = withCancellableObservationTracking(options: .willSet) {
+      library?.searchText
+    } onChange: { event in
+      log.append("\(event.kind)")
+    }
+    library = nil
+    tracking.cancel()
+    #expect(!tracking.isActive)
+    #expect(log.count == 0)
+  }
+
   /// The registrar gives back its reference to a fired scope without an atomic operation only
   /// when it is the last one: a token still held keeps the scope, and what its handler
   /// captured, until the token goes.

@@ -198,6 +198,49 @@ struct RegistrarStressTests {
     #expect(churn.released.withLock { $0.allSatisfy { $0() } })
   }
 
+  /// A scope that read one object is claimed under that object's registrar lock alone, whether
+  /// a write, the object's deinit or `cancel()` ends it: on eight threads (two write, two
+  /// replace the objects, so that they are deallocated on any thread, two install scopes that
+  /// ask for `willSet` and `deinit`, two cancel them), each handler runs at most once, and a
+  /// scope that a write or a deinit ended is never left registered.
+  @Test func scopesOfOneObjectEndedByWritesDeinitsAndCancelsFireAtMostOnce() {
+    let slots = (0..<3).map { _ in Lock(Thermometer()) }
+    let firings = Lock<[Int: Int]>([:])
+    let tokens = Lock<[ObservationScope]>([])
+    let rounds = Self.rounds
+    onThreads(8) { thread in
+      for round in 0..<rounds {
+        let slot = slots[(round + thread) % slots.count]
+        switch thread % 4 {
+        case 0:
+          slot.withLock { $0 }.celsius = round
+        case 1:
+          // The replaced object goes when the last thread holding it lets it go.
+          slot.withLock { $0 = Thermometer() }
+        case 2:
+          let thermometer = slot.withLock { $0 }
+          let id = thread * 10_000_000 + round
+          let (_, tracking) = withCancellableObservationTracking(options: [.willSet, .deinit]) {
+            thermometer.celsius
+          } onChange: { _ in
+            firings.withLock { $0[id, default: 0] += 1 }
+          }
+          tokens.withLock { $0.append(tracking) }
+        default:
+          tokens.withLock { $0.popLast() }?.cancel()
+        }
+      }
+    }
+    #expect(firings.withLock { $0.values.allSatisfy { $0 == 1 } })
+    // The tokens left over were neither cancelled nor, if their scope still listens, fired.
+    for token in tokens.withLock({ $0 }) where token.isActive {
+      token.cancel()
+    }
+    for slot in slots {
+      #expect(slot.withLock { $0 }.observationRegistrar.registrationCounts.registrations == 0)
+    }
+  }
+
   @Test func aContinuousObserverEndsOnTheFinalValueUnderConcurrentWriters() {
     let thermometer = Thermometer()
     let last = Lock(-1)

@@ -12,12 +12,15 @@ extension AccessList {
     /// The reads after the first, in order.
     private(set) var rest: [Entry] = []
     private var index: Set<Key>?
+    /// The number of reads, kept beside them: testing `first` for `nil` copies the entry
+    /// (retaining and releasing its registrar, two atomic operations).
+    private(set) var count = 0
 
     /// The number of entries past which lookups use a hash set instead of a scan.
     static let scanLimit = 16
 
     /// Whether nothing was read.
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { count == 0 }
 
     func makeIterator() -> Iterator {
       Iterator(first: first, rest: rest.makeIterator())
@@ -73,20 +76,40 @@ extension AccessList {
       }
     }
 
+    /// Moves the first read, which exists, into `buffer`, whose one element is uninitialized.
+    ///
+    /// - Returns: The address of the read.
+    mutating func moveFirst(
+      to buffer: UnsafeMutableBufferPointer<Entry>
+    ) -> UnsafeMutablePointer<Entry> {
+      let read = buffer.baseAddress!
+      switch first.take() {
+      case .some(let entry): read.initialize(to: entry)
+      case .none: preconditionFailure("ReadTracking: no read to move")
+      }
+      count -= 1
+      return read
+    }
+
     /// Moves the first read out.
     mutating func takeFirst() -> Entry? {
-      first.take()
+      if !isEmpty { count -= 1 }
+      return first.take()
     }
 
     /// Moves the reads after the first out.
     mutating func takeRest() -> [Entry] {
       var taken: [Entry] = []
       swap(&taken, &rest)
+      count -= taken.count
       return taken
     }
 
     @inline(__always)
     private mutating func append(_ entry: Entry) {
+      count += 1
+      // Not `isEmpty`: testing `first` itself tells the optimizer that there is no old entry to
+      // destroy.
       if first == nil {
         first = entry
         return

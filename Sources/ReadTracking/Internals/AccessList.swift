@@ -15,13 +15,23 @@ struct AccessList {
   /// seen at the first read.
   struct Entry {
     let context: RegistrarContext
-    let property: PropertyKey
+    /// Variable only for ``handOverContext(of:)``.
+    private(set) var property: PropertyKey
     /// `property.tag`, computed once: the lists compare entries by it without touching the
     /// property itself.
     let tag: UInt
     let subjectID: ObjectIdentifier
     let subjectType: any AnyObject.Type
     var generation: UInt64
+
+    /// Ends the entry at `entry` except for its reference to `context`, which the caller takes
+    /// over: the memory is left as it is, holding nothing else to release.
+    ///
+    /// Every other stored property is trivial except `property`, which is cleared here (a
+    /// property added to `Entry` that holds a reference must be cleared here too).
+    static func handOverContext(of entry: UnsafeMutablePointer<Entry>) {
+      entry.pointee.property = .storage(offset: 0)
+    }
 
     /// Whether this entry records `tag` of `context`.
     @inline(__always)

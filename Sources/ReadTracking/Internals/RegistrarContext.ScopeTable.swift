@@ -188,7 +188,7 @@ extension RegistrarContext {
         guard member.with({ !$0.options.isDisjoint(with: wanted) }) else { return false }
         guard member.with(\.isToken) else { return member.with { $0.claimUnderLock() } }
         guard readtracking_try_retain(member.scope.toOpaque()) else { return false }
-        if member.with({ $0.claim() }) { return true }
+        if member.with({ $0.claimUnderLock() }) { return true }
         unclaimed.append(member.scope)
         return false
       }

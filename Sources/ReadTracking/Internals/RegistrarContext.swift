@@ -71,18 +71,23 @@ final class RegistrarContext: @unchecked Sendable {
   /// Ends every registration, because the observed object was deallocated, and delivers a
   /// `deinit` event to the scopes that asked for one.
   func subjectDidDeinit() {
-    let (subject, scopes) = withState { state in
+    // The scopes come with references (released when `scopes` goes, after the handlers ran);
+    // those that asked for `deinit` are claimed under the lock, as every claim of a scope
+    // registered here alone must be.
+    let (subject, scopes, claimed) = withState { state in
       let scopes = state.scopes.removeAll(in: self)
       state.subjectIsGone = true
       observerCount.store(0, ordering: .sequentiallyConsistent)
-      return (state.subject, scopes)
+      let claimed = scopes.filter { $0.options.contains(.deinit) && $0.claimUnderLock() }
+      return (state.subject, scopes, claimed)
     }
     guard let subject else { return }
     let event = ObservationTracking.Event(
       kind: .deinit, objectID: subject.id, objectType: subject.type, keyPath: nil)
-    for scope in scopes where scope.options.contains(.deinit) {
-      scope.fire(event)
+    for scope in claimed {
+      scope.finish(event, removedFrom: self)
     }
+    withExtendedLifetime(scopes) {}
   }
 
   /// Records a read in the calling thread's access list.
@@ -106,16 +111,18 @@ final class RegistrarContext: @unchecked Sendable {
     /// Nothing was installed: the scope had ended, the object was deallocated, or nothing was
     /// read. An adopted reference stays the caller's.
     case skipped
-    /// The registration is installed; no write raced it (or one did, but the adopted scope asks
-    /// for no write events). An adopted reference is the table's now: the caller must not touch
-    /// the scope again, since any writer may end it at once.
+    /// The registration is installed; no write raced it (or one did, but the scope asks for no
+    /// write events). An adopted reference is the table's now: the caller must not touch the
+    /// scope again, since any writer may end it at once.
     case installed
-    /// A write happened since the earliest generation recorded by the reads: the scope must
-    /// fire. Not adopting, the registration is installed and the caller fires the scope. Adopting,
-    /// the scope was claimed and removed again under the lock (as every claim of a scope only
-    /// this registrar references, see ``ObservationScope/claimUnderLock()``): the adopted
-    /// reference is the caller's again, and the caller only calls the handler.
+    /// A write happened since the earliest generation recorded by the reads, and the scope has
+    /// several registrations: this one is installed, and the caller fires the scope.
     case raced
+    /// A write happened since the earliest generation recorded by the reads, and the scope is
+    /// registered here alone: it was claimed and removed again under the lock (as every claim
+    /// of such a scope, see ``ObservationScope/claimUnderLock()``). The caller calls the
+    /// handler, and owns the reference the table took or adopted (a token's table takes none).
+    case claimedAfterRace
   }
 
   /// Installs the registration of `scope` whose cells are `cells`, observing the properties of
@@ -151,12 +158,13 @@ final class RegistrarContext: @unchecked Sendable {
       guard generation.load(ordering: .sequentiallyConsistent) != recorded else {
         return .installed
       }
-      return adopting ? takeBack(raced: scope, cells: cells, from: &state) : .raced
+      guard scope.hasOneRegistration else { return .raced }
+      return takeBack(raced: scope, cells: cells, from: &state)
     }
   }
 
-  /// Claims and removes again, under the lock, an adopted scope whose installation a write
-  /// raced, unless it asks for no write event (then it stays installed).
+  /// Claims and removes again, under the lock, a scope registered here alone whose installation
+  /// a write raced, unless it asks for no write event (then it stays installed).
   ///
   /// Out of line: inlined, it made `install` too large to be inlined itself, which cost every
   /// installation about 100 instructions (`registrar-bench --case reinstall`).
@@ -168,7 +176,23 @@ final class RegistrarContext: @unchecked Sendable {
     _ = scope.claimUnderLock()
     _ = state.scopes.remove(scope, cells: cells)
     observerCount.store(state.scopes.count, ordering: .releasing)
-    return .raced
+    return .claimedAfterRace
+  }
+
+  /// Claims `scope`, registered here alone with the cells `cells`, and removes its registration
+  /// if it is still installed (the object's deinit may have removed it already); does nothing if
+  /// the scope already ended.
+  ///
+  /// The claim is made under the lock, with a load and a store (see
+  /// ``ObservationScope/claimUnderLock()``); the table's reference, if any, is released after the
+  /// lock is given back.
+  func cancel(_ scope: ObservationScope, cells: Range<Int32>) {
+    let removed = withState { state in
+      guard scope.claimUnderLock(), state.scopes.remove(scope, cells: cells) else { return false }
+      observerCount.store(state.scopes.count, ordering: .releasing)
+      return true
+    }
+    if removed && !scope.isToken { Unmanaged.passUnretained(scope).release() }
   }
 
   /// Removes the registration of `scope` whose cells are `cells`, if it is installed.

@@ -206,6 +206,12 @@ public struct ObservationRegistrar: Sendable {
     } ?? false
   }
 
+  /// The strong references to the context that scopes share, or `nil` before a scope read the
+  /// object: a test hook (the count includes whatever reference the runtime takes to read it).
+  package var contextReferenceCount: Int? {
+    lifetime.context.map { Int(_getRetainCount($0.takeUnretainedValue())) }
+  }
+
   /// The number of (scope, property) registrations installed and of property slots observed by
   /// any scope: a test hook.
   package var registrationCounts: (registrations: Int, slots: Int) {

@@ -36,8 +36,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // win the atomic claim removes every registration (taking each registrar's lock in turn, never
   // two at once) and, unless it cancels, then calls the handler with no lock held. Every later
   // claim fails, so a one-shot handler runs at most once even when writers race on several
-  // threads. (A scope that only one registrar references is claimed under that registrar's lock
-  // alone, with a plain load and store: see `claimUnderLock()`.)
+  // threads. (A scope registered in one registrar is claimed under that registrar's lock alone,
+  // with a plain load and store: see `claimUnderLock()`.)
   //
   // Each property the scope observes in a registrar is one *cell*: the slot of the property in
   // that registrar and the scope's position in the slot's list (see `RegistrarContext.ScopeTable`),
@@ -116,8 +116,12 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   /// Cells 1 and up, or `nil` when the scope read one property.
   private let moreCells: UnsafeMutablePointer<Cell>?
 
+  /// Creates a scope whose first registration is in `first`.
+  ///
+  /// When `retainsFirst` is true, `first` is a reference the caller hands over (the scope
+  /// releases it in its deinit); otherwise the scope holds no reference to it.
   private init(
-    options: ObservationTracking.Options, handler: Handler, first: RegistrarContext,
+    options: ObservationTracking.Options, handler: Handler, first: Unmanaged<RegistrarContext>,
     firstCells: Range<Int32>, others: [Registration], cellCount: Int32, isToken: Bool,
     isArmed: Bool = true, retainsFirst: Bool = true
   ) {
@@ -126,7 +130,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     state = Atomic(isArmed ? Self.armed : Self.ended)
     retainsFirstContext = retainsFirst
     self.handler = handler
-    firstContext = retainsFirst ? .passRetained(first) : .passUnretained(first)
+    firstContext = first
     self.firstCells = firstCells
     self.others = others
     if cellCount > 1 {
@@ -147,15 +151,15 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
 
   /// The token for a scope that read nothing: nothing is installed, cancelling does nothing.
   static let empty = ObservationScope(
-    options: [], handler: .plain {}, first: .detached, firstCells: 0..<0, others: [],
-    cellCount: 0, isToken: false, isArmed: false)
+    options: [], handler: .plain {}, first: .passRetained(.detached), firstCells: 0..<0,
+    others: [], cellCount: 0, isToken: false, isArmed: false)
 
   /// The token of a continuous observation: cancelling or releasing it cancels `observer`.
   convenience init(continuous observer: SynchronousObserver) {
     self.init(
       options: [], handler: .continuous(observer),
-      first: .detached, firstCells: 0..<0, others: [], cellCount: 0, isToken: true,
-      isArmed: false)
+      first: .passRetained(.detached), firstCells: 0..<0, others: [], cellCount: 0,
+      isToken: true, isArmed: false)
   }
 
   /// Whether the scope can still fire.
@@ -183,27 +187,35 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   ///   - handler: What to call when it fires.
   ///   - isToken: Whether the scope is its own token (the registrars hold no reference to it:
   ///     releasing the returned scope cancels it).
-  /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed and
-  ///   the handler is not even created).
+  /// - Returns: The installed scope, or `nil` when nothing was read (nothing is installed).
   static func install(
     _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
-    handler: @autoclosure () -> Handler, isToken: Bool = false
+    handler: consuming Handler, isToken: Bool = false
   ) -> ObservationScope? {
-    // The entries are moved out, so their references are handed over, not copied.
-    guard let head = reads.takeFirst() else { return nil }
-    let rest = reads.takeRest()
+    guard !reads.isEmpty else { return nil }
     // Most scopes read one property: the grouping stays out of their way.
-    guard !rest.isEmpty else {
+    guard reads.count == 1 else {
+      // The entries are moved out, so their references are handed over, not copied.
+      let head = reads.takeFirst()!
+      return install(head, reads.takeRest(), options: options, handler: handler, isToken: isToken)
+    }
+    // Moved into the scope, not copied (a closure's context is retained once, when the handler
+    // is made): an optional, so that the closure below can take it.
+    var handler = Optional(handler)
+    return withUnsafeTemporaryAllocation(of: AccessList.Entry.self, capacity: 1) { buffer in
+      // Moved out, and its reference to its registrar becomes the scope's: one retain and one
+      // release (two atomic operations) fewer than copying it.
+      let read = reads.moveFirst(to: buffer)
+      let context = Unmanaged.passUnretained(read.pointee.context)
       let scope = ObservationScope(
-        options: options, handler: handler(),
-        first: head.context, firstCells: 0..<1, others: [], cellCount: 1, isToken: isToken)
-      _ = withUnsafePointer(to: head) {
-        scope.install(
-          in: head.context, cells: 0..<1, reads: UnsafeBufferPointer(start: $0, count: 1))
+        options: options, handler: handler.take()!,
+        first: context, firstCells: 0..<1, others: [], cellCount: 1, isToken: isToken)
+      _ = context._withUnsafeGuaranteedRef {
+        scope.install(in: $0, cells: 0..<1, reads: UnsafeBufferPointer(buffer))
       }
+      AccessList.Entry.handOverContext(of: read)
       return scope
     }
-    return install(head, rest, options: options, handler: handler(), isToken: isToken)
   }
 
   /// Installs a scope that nothing but the registrars will reference (no token): the
@@ -216,17 +228,18 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     _ reads: consuming AccessList.Reads, options: ObservationTracking.Options,
     handler: @autoclosure () -> Handler
   ) {
-    guard let head = reads.takeFirst() else { return }
-    let rest = reads.takeRest()
-    guard rest.isEmpty else {
-      _ = install(head, rest, options: options, handler: handler(), isToken: false)
+    guard reads.count == 1 else {
+      if let head = reads.takeFirst() {
+        _ = install(head, reads.takeRest(), options: options, handler: handler(), isToken: false)
+      }
       return
     }
+    guard let head = reads.takeFirst() else { return }
     let scope = Unmanaged.passRetained(
       ObservationScope(
         options: options, handler: handler(),
-        first: head.context, firstCells: 0..<1, others: [], cellCount: 1, isToken: false,
-        retainsFirst: false))
+        first: .passUnretained(head.context), firstCells: 0..<1, others: [], cellCount: 1,
+        isToken: false, retainsFirst: false))
     // `head` keeps the registrar alive: once installed, the scope may end (and with it its
     // reference to the registrar) on another thread before `install` returns.
     let installation = withUnsafePointer(to: head) { read in
@@ -239,9 +252,10 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case .installed:
       // The registrar holds the reference now; the scope is not touched again.
       break
-    case .skipped:
+    case .skipped, .raced:
+      // `.raced` is only returned for a scope with several registrations.
       scope.release()
-    case .raced:
+    case .claimedAfterRace:
       // Already claimed and removed by the registrar: only the handler is left to call.
       scope._withUnsafeGuaranteedRef { $0.call($0.racedEvent(by: head)) }
       scope.release()
@@ -273,7 +287,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       start = index + 1
     }
     let scope = ObservationScope(
-      options: options, handler: handler, first: reads[0].context, firstCells: firstCells,
+      options: options, handler: handler, first: .passRetained(reads[0].context),
+      firstCells: firstCells,
       others: registrations, cellCount: Int32(reads.count), isToken: isToken)
     reads.withUnsafeBufferPointer { reads in
       if !scope.install(
@@ -317,10 +332,17 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private func install(
     in context: RegistrarContext, cells: Range<Int32>, reads: UnsafeBufferPointer<AccessList.Entry>
   ) -> Bool {
-    guard context.install(self, cells: cells, reads: reads) == .raced else {
+    switch context.install(self, cells: cells, reads: reads) {
+    case .skipped, .installed:
       return false
+    case .raced:
+      return fireRaced(by: reads[0])
+    case .claimedAfterRace:
+      // The table's reference, taken when the scope was listed (a token has none).
+      if !isToken { Unmanaged.passUnretained(self).release() }
+      call(racedEvent(by: reads[0]))
+      return true
     }
-    return fireRaced(by: reads[0])
   }
 
   /// Fires the scope because a write raced its installation, if it asked for writes.
@@ -343,9 +365,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   }
 
   /// Claims the scope, removes its registrations and calls the handler, unless it already ended.
-  func fire(_ event: ObservationTracking.Event) {
+  ///
+  /// - Precondition: The scope has several registrations (one with a single registration is
+  ///   claimed under its registrar's lock only: see ``claimUnderLock()``).
+  private func fire(_ event: ObservationTracking.Event) {
     guard claim() else { return }
     removeRegistrations(skipping: nil)
+    call(event)
+  }
+
+  /// Finishes a scope that `context` claimed and removed with its lock held: removes its
+  /// registrations elsewhere, then calls the handler with `event`.
+  func finish(_ event: ObservationTracking.Event, removedFrom context: RegistrarContext) {
+    removeRegistrations(skipping: context)
     call(event)
   }
 
@@ -363,10 +395,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       return
     }
     // A scope that already ended is seen with a load: a token released after `cancel()` (or
-    // after its scope fired) costs no failed compare-exchange.
-    guard isArmed, claim() else { return }
-    removeRegistrations(skipping: nil)
+    // after its scope fired) costs no failed compare-exchange, nor a lock.
+    guard isArmed else { return }
+    guard hasOneRegistration else {
+      guard claim() else { return }
+      removeRegistrations(skipping: nil)
+      return
+    }
+    firstContext._withUnsafeGuaranteedRef { $0.cancel(self, cells: firstCells) }
   }
+
+  /// Whether the scope is registered in one registrar only (or none): then every claim of it is
+  /// made under that registrar's lock (see ``claimUnderLock()``).
+  var hasOneRegistration: Bool { others.isEmpty }
 
   func cancelObservation() {
     cancel()
@@ -384,17 +425,16 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     ).exchanged
   }
 
-  /// ``claim()`` by a registrar that holds its lock and lists the scope.
+  /// ``claim()`` by a registrar whose lock is held and in which the scope is registered.
   ///
-  /// A scope that only its one registrar references (one that does not retain it) is claimed
-  /// only under that registrar's lock: by its deliveries, and by its installation when a write
-  /// raced it. Nothing else can reach it while it is armed: it has no token, and an event that
-  /// names it exists only once it is claimed. So a load and a store claim it, sparing the
-  /// compare-exchange (a locked instruction) for most fired scopes. Any other scope may be
-  /// claimed with no lock, or under another registrar's, by a cancel or a delivery, and takes
-  /// the compare-exchange.
+  /// A scope with one registration (most scopes read one object) is claimed only under that
+  /// registrar's lock: by its deliveries, by its installation when a write raced it, by the
+  /// object's deinit, and by `cancel()` (also from a token's deinit), which takes that lock to
+  /// claim it. So a load and a store claim it, sparing the compare-exchange (a locked
+  /// instruction) for most fired and cancelled scopes. A scope registered in several registrars
+  /// may be claimed under any of their locks, or with none, and takes the compare-exchange.
   func claimUnderLock() -> Bool {
-    guard !retainsFirstContext else { return claim() }
+    guard hasOneRegistration else { return claim() }
     guard state.load(ordering: .relaxed) == Self.armed else { return false }
     state.store(Self.ended, ordering: .relaxed)
     return true
