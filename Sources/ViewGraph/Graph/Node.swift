@@ -93,20 +93,6 @@ final class Node {
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   var pendingReasons: [EvaluationReason] { trackedState?.pendingReasons ?? [] }
 
-  /// The rendering of the node's own primitives at its last evaluation.
-  var lastOutput: String? {
-    get { trackedState?.lastOutput }
-    set { tracked.lastOutput = newValue }
-  }
-
-  /// Whether something the node's own output shows (its primitives' lines and children, its
-  /// controls' lines) may have changed since ``lastOutput`` was made; while it is `false`, the
-  /// output is known to be ``lastOutput`` without rendering it.
-  var outputMayHaveChanged: Bool {
-    get { trackedState?.outputMayHaveChanged ?? false }
-    set { tracked.outputMayHaveChanged = newValue }
-  }
-
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   var dependencies: ObservationScope? {
     get { trackedState?.dependencies }
@@ -145,15 +131,9 @@ final class Node {
 
   var isDirty: Bool { trackedState.map { !$0.pendingReasons.isEmpty } ?? false }
 
-  /// Notes that the output of the custom view that shows this node (the node itself for a
-  /// custom view, its owner for a primitive) may have changed.
-  func noteOutputChange() {
-    if info.isPrimitive {
-      owner?.outputMayHaveChanged = true
-    } else {
-      outputMayHaveChanged = true
-    }
-  }
+  /// The custom view whose own output shows this node: the node itself for a custom view, its
+  /// owner for a primitive.
+  var shownBy: Node? { info.isPrimitive ? owner : self }
 
   func markDirty(_ reason: EvaluationReason) {
     tracked.pendingReasons.appendIfAbsent(reason)
@@ -175,22 +155,5 @@ final class Node {
   /// The line of a custom view, which depends on its identity alone.
   private var customLine: String {
     key.customLine(typeName: info.name)
-  }
-
-  /// The line of a custom view in its parent's own output, with indentation and newline.
-  ///
-  /// The indentation there never changes (it follows from the primitives between the two,
-  /// which keep their identity), so the line is made once.
-  func ownOutputLine(indent: Int) -> String {
-    if let state = trackedState, let line = state.ownOutputLine,
-      Int(state.ownOutputIndent) == indent
-    {
-      return line
-    }
-    let line = (String(repeating: " ", count: indent) + customLine + "\n").compacted
-    let state = tracked
-    state.ownOutputLine = line
-    state.ownOutputIndent = Int32(indent)
-    return line
   }
 }

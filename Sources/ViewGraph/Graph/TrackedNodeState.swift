@@ -3,8 +3,8 @@ import ReadTracking
 /// What only a node that can be invalidated (a custom view, a control, a primitive that reads
 /// its deferred content in its own scope) keeps.
 ///
-/// Its pending reasons, dependencies, last output and lines: a node makes it the first time it
-/// needs it, so the primitives of a row keep none.
+/// Its pending reasons, dependencies and resolved line, and whether (and from what) its output
+/// changed: a node makes it the first time it needs it, so the primitives of a row keep none.
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
@@ -12,17 +12,20 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var path: String?
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
-  /// The rendering of the node's own primitives at its last evaluation.
-  @exclusivity(unchecked) var lastOutput: String?
-  /// Whether something the node's own output shows may have changed since ``lastOutput``.
-  @exclusivity(unchecked) var outputMayHaveChanged = false
-  // The two flags and the indentation are declared together so that they share one word.
+  /// The node's own output as it was when something it shows first changed since the output
+  /// its last evaluation produced; `nil` while nothing it shows has changed since then (see
+  /// ``Graph/noteOutputChange(of:)``).
+  ///
+  /// Kept only from that change to the node's next evaluation (or control update): the output
+  /// itself is never kept, so a mounted view costs no text.
+  @exclusivity(unchecked) var outputBefore: String?
+  // The two flags are declared together so that they share one word.
+  /// Whether an evaluation of the node has produced an output, which later ones compare with.
+  @exclusivity(unchecked) var hasOutput = false
   /// For a primitive: whether it reads its deferred content in its own scope (see
   /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
   /// what it read.
   @exclusivity(unchecked) var readsInOwnScope = false
-  /// The indentation ``ownOutputLine`` was made for.
-  @exclusivity(unchecked) var ownOutputIndent: Int32 = 0
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
@@ -36,6 +39,4 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   @exclusivity(unchecked) var resolvedLine: String?
-  /// For a custom view: its line in its parent's output, made for ``ownOutputIndent``.
-  @exclusivity(unchecked) var ownOutputLine: String?
 }
