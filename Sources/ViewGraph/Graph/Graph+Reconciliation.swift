@@ -10,7 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment, tasks: tasks)
-    if info.isPrimitive { nodesByType[key.type, default: [:]][node.id] = node }
+    if info.isTitledControl { titledControls[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
       queueOwnScopeWork(.resolve(node), in: &work)
@@ -520,7 +520,7 @@ extension Graph {
     node.isMounted = false
     mountedNodeCount -= 1
     trackedNodes[node.id] = nil
-    if node.info.isPrimitive { nodesByType[node.key.type]?[node.id] = nil }
+    if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
       deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))

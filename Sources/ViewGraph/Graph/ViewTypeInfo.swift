@@ -28,6 +28,8 @@ final class ViewTypeInfo {
   let isPrimitive: Bool
   /// Whether the type is a ``ControlView``, which resolves its bindings in its own scope.
   let isControl: Bool
+  /// Whether the type is a ``TitledControl``, which a host finds by its title.
+  let isTitledControl: Bool
 
   init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
     self.index = index
@@ -51,6 +53,7 @@ final class ViewTypeInfo {
     }
     isPrimitive = primitive != nil
     isControl = primitive?.resolveLine != nil
+    isTitledControl = sample is any TitledControl
     guard listContent == nil, primitive == nil else {
       reader = nil
       equality = nil
