@@ -230,8 +230,8 @@ extension Graph {
     counters.record(node)
     passReport.evaluations.append(
       Evaluation(
-        pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
-        outputChanged: outputChanged,
+        pass: currentPass, identityPath: node.identityPath, viewType: node.info.name,
+        reasons: reasons, outputChanged: outputChanged,
         dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
     perform(&work)
   }
@@ -263,10 +263,11 @@ extension Graph {
     }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
+    let identityPath = node.identityPath
     for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
-        viewPath: node.path, graph: self,
+        identityPath: identityPath, graph: self,
         seededValue: slot.storage == nil && !seededState.isEmpty
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(value, slot, context)

@@ -66,28 +66,39 @@ final class Node {
   }
 
   /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
-  /// and kept by custom views, controls (every custom view's is made at its first evaluation)
-  /// and primitives with children (whose path every row below them starts with); a leaf's is
-  /// made again each time, as it is seldom asked for.
+  /// and kept by custom views, controls and primitives with children (whose path every row
+  /// below them starts with); a leaf's is made again each time, as it is seldom asked for.
+  ///
+  /// What the graph records per evaluation uses ``identityPath`` instead, which makes none: a
+  /// row's path is made only when something asks for it.
   var path: String {
     if let path = trackedState?.path ?? primitiveState?.path { return path }
-    let segment = key.segment(typeName: info.name)
-    var path = segment
-    if let parent {
-      let parentPath = parent.path
-      // One allocation of the right size: the path is kept for the node's lifetime.
-      path = ""
-      path.reserveCapacity(parentPath.utf8.count + 1 + segment.utf8.count)
-      path += parentPath
-      path += "/"
-      path += segment
-    }
+    // One allocation of the right size: the path is kept for the node's lifetime.
+    let path = IdentityPath(parentPath: parent?.path, segment: segment).joined
     if let primitiveState {
       primitiveState.path = path
     } else if !info.isPrimitive || info.isControl {
       tracked.path = path
     }
     return path
+  }
+
+  /// The node's identity path as its parent's path and its own segment, or as the whole path
+  /// once that has been made.
+  var identityPath: IdentityPath {
+    if let path = trackedState?.path ?? primitiveState?.path {
+      return IdentityPath(parentPath: nil, segment: path)
+    }
+    return IdentityPath(parentPath: parent?.path, segment: segment)
+  }
+
+  /// The node's own segment of its path, such as `BookRow#42`: kept by custom views and
+  /// controls, which record it at each evaluation or update.
+  private var segment: String {
+    if let segment = trackedState?.segment { return segment }
+    let segment = key.segment(typeName: info.name)
+    if !info.isPrimitive || info.isControl { tracked.segment = segment }
+    return segment
   }
 
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.

@@ -10,6 +10,8 @@ import ReadTracking
 final class TrackedNodeState {
   /// The node's identity path, once it has been asked for.
   @exclusivity(unchecked) var path: String?
+  /// The node's own segment of its path, once it has been asked for.
+  @exclusivity(unchecked) var segment: String?
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
   /// The node's own output as it was when something it shows first changed since the output

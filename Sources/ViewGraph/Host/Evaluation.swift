@@ -5,7 +5,9 @@ public struct Evaluation: Hashable, Sendable {
   /// Which pass of the flush it happened in: 0 for the pass itself, then the follow-ups.
   public let pass: Int
   /// The node's identity path, such as `LibraryScreen/VStack/SearchField[1]`.
-  public let path: String
+  public var path: String { identityPath.joined }
+  /// The path as it is kept: joined when it is read.
+  let identityPath: IdentityPath
   /// The view type, such as `SearchField`.
   public let viewType: String
   /// Why the body ran.

@@ -53,10 +53,10 @@ extension Graph {
   private func dependencyHandler(for node: Node) -> DependencyHandler {
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let gate = evaluationGate
-    let path = node.path
+    let path = node.identityPath
     return DependencyHandler { event in
       let reason = EvaluationReason(event)
-      gate.reportIfDuringBody(.tracked(reason: reason, dependentPath: path))
+      gate.reportIfDuringBody(.tracked(reason: reason, dependentPath: path.joined))
       invalidator.invalidate(reason)
     }
   }
