@@ -257,14 +257,16 @@ extension Graph {
   func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
+    let state = node.tracked
     // The bindings among the fields record their labels again below.
-    if let state = node.trackedStateIfAny, !state.bindingLabels.isEmpty {
-      state.bindingLabels = [:]
+    if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
+    if state.slots.isEmpty {
+      state.slots = dynamicFields.map { DynamicPropertySlot(label: $0.label) }
     }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let identityPath = node.identityPath
-    for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
+    for ((field, slot), value) in zip(zip(dynamicFields, state.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self,

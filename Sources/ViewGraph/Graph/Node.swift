@@ -11,7 +11,7 @@ final class Node {
   let id: Int
   let key: IdentityKey
   // `isMounted` and the depth come right after the key, in the bytes its last field leaves
-  // free: a node is 176 bytes, not 192.
+  // free: a node is 160 bytes, not 176 (176 and 192 with the allocator's header and rounding).
   @exclusivity(unchecked) var isMounted = true
   private let storedDepth: Int32
   let info: ViewTypeInfo
@@ -25,8 +25,9 @@ final class Node {
   /// The environment its children see (different only below an environment writer).
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var children: [Node] = []
-  /// One slot per dynamic property field, in field order.
-  let slots: [DynamicPropertySlot]
+  /// One slot per dynamic property field, in field order; empty until the first evaluation
+  /// installs them (kept in ``TrackedNodeState``, which only custom views and controls have).
+  var slots: [DynamicPropertySlot] { trackedState?.slots ?? [] }
   /// What a primitive keeps between expansions; `nil` for custom views and leaves.
   let primitiveState: PrimitiveState?
   /// For a lazy container: the first row inside the viewport.
@@ -43,7 +44,14 @@ final class Node {
   /// them in ``primitiveState``, in place).
   var parkedRows: [IdentityKey: Node] { primitiveState?.parkedRows ?? [:] }
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
-  unowned let owner: Node?
+  ///
+  /// Found by walking up the primitives between the two (a few), rather than stored in every
+  /// node: it is asked for only when an output changes or a control updates.
+  var owner: Node? {
+    var ancestor = parent
+    while let node = ancestor, node.info.isPrimitive { ancestor = node.parent }
+    return ancestor
+  }
   /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
   /// when the identity leaves.
   var primitiveStorage: AnyObject? {
@@ -72,32 +80,45 @@ final class Node {
   /// What the graph records per evaluation uses ``identityPath`` instead, which makes none: a
   /// row's path is made only when something asks for it.
   var path: String {
-    if let path = trackedState?.path ?? primitiveState?.path { return path }
+    if let path = wholePath { return path }
     // One allocation of the right size: the path is kept for the node's lifetime.
     let path = IdentityPath(parentPath: parent?.path, segment: segment).joined
     if let primitiveState {
       primitiveState.path = path
-    } else if !info.isPrimitive || info.isControl {
-      tracked.path = path
+    } else if keepsPath {
+      let state = tracked
+      state.pathOrSegment = path
+      state.pathIsWhole = true
     }
     return path
+  }
+
+  /// Whether the node keeps its path, or its segment, once made: a custom view or a control.
+  private var keepsPath: Bool { !info.isPrimitive || info.isControl }
+
+  /// The whole path, when it has been made and kept.
+  private var wholePath: String? {
+    if let state = trackedState, state.pathIsWhole { return state.pathOrSegment }
+    return primitiveState?.path
   }
 
   /// The node's identity path as its parent's path and its own segment, or as the whole path
   /// once that has been made.
   var identityPath: IdentityPath {
-    if let path = trackedState?.path ?? primitiveState?.path {
-      return IdentityPath(parentPath: nil, segment: path)
-    }
+    if let path = wholePath { return IdentityPath(parentPath: nil, segment: path) }
     return IdentityPath(parentPath: parent?.path, segment: segment)
   }
 
   /// The node's own segment of its path, such as `BookRow#42`: kept by custom views and
-  /// controls, which record it at each evaluation or update.
+  /// controls, which record it at each evaluation or update, until their whole path is made.
+  ///
+  /// Asked for only while the whole path is not kept.
   private var segment: String {
-    if let segment = trackedState?.segment { return segment }
+    if let state = trackedState, !state.pathIsWhole, let segment = state.pathOrSegment {
+      return segment
+    }
     let segment = key.segment(typeName: info.name)
-    if !info.isPrimitive || info.isControl { tracked.segment = segment }
+    if keepsPath { tracked.pathOrSegment = segment }
     return segment
   }
 
@@ -133,10 +154,8 @@ final class Node {
     self.view = view
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
-    owner = parent.flatMap { $0.info.isPrimitive ? $0.owner : $0 }
     self.environment = environment
     childEnvironment = environment
-    slots = info.dynamicFields.map { DynamicPropertySlot(label: $0.label) }
     primitiveState = info.primitive?.isLeaf == false ? PrimitiveState(tasks: tasks) : nil
   }
 

@@ -8,10 +8,9 @@ import ReadTracking
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
-  /// The node's identity path, once it has been asked for.
-  @exclusivity(unchecked) var path: String?
-  /// The node's own segment of its path, once it has been asked for.
-  @exclusivity(unchecked) var segment: String?
+  /// The node's identity path once it has been asked for (``pathIsWhole``), or before that its
+  /// own segment of it, once that has been asked for (see ``Node/identityPath``).
+  @exclusivity(unchecked) var pathOrSegment: String?
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
   /// The node's own output as it was when something it shows first changed since the output
@@ -21,7 +20,9 @@ final class TrackedNodeState {
   /// Kept only from that change to the node's next evaluation (or control update): the output
   /// itself is never kept, so a mounted view costs no text.
   @exclusivity(unchecked) var outputBefore: String?
-  // The two flags are declared together so that they share one word.
+  // The three flags are declared together so that they share one word.
+  /// Whether ``pathOrSegment`` is the whole path.
+  @exclusivity(unchecked) var pathIsWhole = false
   /// Whether an evaluation of the node has produced an output, which later ones compare with.
   @exclusivity(unchecked) var hasOutput = false
   /// For a primitive: whether it reads its deferred content in its own scope (see
@@ -41,4 +42,7 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   @exclusivity(unchecked) var resolvedLine: String?
+  /// For a custom view: one slot per dynamic property field, in field order, made at its first
+  /// evaluation.
+  @exclusivity(unchecked) var slots: [DynamicPropertySlot] = []
 }
