@@ -230,9 +230,8 @@ extension Graph {
     counters.record(node)
     passReport.evaluations.append(
       Evaluation(
-        pass: currentPass, identityPath: node.identityPath, viewType: node.info.name,
-        reasons: reasons, outputChanged: outputChanged,
-        dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
+        pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
+        reasons: reasons, outputChanged: outputChanged))
     perform(&work)
   }
 

@@ -20,8 +20,8 @@ final class ViewTypeInfo {
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
-  /// The labels of ``dynamicFields``, in order, as every first evaluation records them.
-  let dynamicFieldLabels: [String]
+  /// The type as its evaluations record it: its name and the labels of ``dynamicFields``.
+  let evaluatedType: Evaluation.ViewType
   private let dynamicFieldIndices: [Int]
 
   /// Whether the type is a primitive (``primitive`` is present).
@@ -58,7 +58,7 @@ final class ViewTypeInfo {
       reader = nil
       equality = nil
       dynamicFields = []
-      dynamicFieldLabels = []
+      evaluatedType = Evaluation.ViewType(name: name, dynamicPropertyLabels: [])
       dynamicFieldIndices = []
       return
     }
@@ -69,7 +69,8 @@ final class ViewTypeInfo {
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
       return makeDynamicField(type, index: index, label: field.label)
     }
-    dynamicFieldLabels = dynamicFields.map(\.label)
+    evaluatedType = Evaluation.ViewType(
+      name: name, dynamicPropertyLabels: dynamicFields.map(\.label))
     dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
   }
 
