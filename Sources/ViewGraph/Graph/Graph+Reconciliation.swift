@@ -513,7 +513,7 @@ extension Graph {
     node.primitiveStorage = nil
     for child in node.children { unmount(child) }
     for row in node.parkedRows.values { unmount(row) }
-    node.primitiveState?.parkedRows = [:]
+    if let state = node.primitiveState, !state.parkedRows.isEmpty { state.parkedRows = [:] }
   }
 
   /// Takes one mounted node out of the tree: it is no longer found, evaluated or tracked, and
