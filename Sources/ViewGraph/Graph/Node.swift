@@ -82,44 +82,35 @@ final class Node {
   var path: String {
     if let path = wholePath { return path }
     // One allocation of the right size: the path is kept for the node's lifetime.
-    let path = IdentityPath(parentPath: parent?.path, segment: segment).joined
+    let path = identityPath.joined
     if let primitiveState {
       primitiveState.path = path
     } else if keepsPath {
-      let state = tracked
-      state.pathOrSegment = path
-      state.pathIsWhole = true
+      tracked.identityPath = IdentityPath(parentPath: nil, segment: path)
     }
     return path
   }
 
-  /// Whether the node keeps its path, or its segment, once made: a custom view or a control.
+  /// Whether the node keeps its path once made: a custom view or a control.
   private var keepsPath: Bool { !info.isPrimitive || info.isControl }
 
   /// The whole path, when it has been made and kept.
   private var wholePath: String? {
-    if let state = trackedState, state.pathIsWhole { return state.pathOrSegment }
+    if let path = trackedState?.identityPath, path.parentPath == nil { return path.segment }
     return primitiveState?.path
   }
 
   /// The node's identity path as its parent's path and its own segment, or as the whole path
   /// once that has been made.
-  var identityPath: IdentityPath {
-    if let path = wholePath { return IdentityPath(parentPath: nil, segment: path) }
-    return IdentityPath(parentPath: parent?.path, segment: segment)
-  }
-
-  /// The node's own segment of its path, such as `BookRow#42`: kept by custom views and
-  /// controls, which record it at each evaluation or update, until their whole path is made.
   ///
-  /// Asked for only while the whole path is not kept.
-  private var segment: String {
-    if let state = trackedState, !state.pathIsWhole, let segment = state.pathOrSegment {
-      return segment
-    }
-    let segment = key.segment(typeName: info.name)
-    if keepsPath { tracked.pathOrSegment = segment }
-    return segment
+  /// Kept by custom views and controls, which record it at each evaluation or update: the parent's
+  /// path is the one string the parent keeps, and a short segment is stored inline.
+  var identityPath: IdentityPath {
+    if let path = trackedState?.identityPath { return path }
+    if let path = primitiveState?.path { return IdentityPath(parentPath: nil, segment: path) }
+    let path = IdentityPath(parentPath: parent?.path, segment: key.segment(typeName: info.name))
+    if keepsPath { tracked.identityPath = path }
+    return path
   }
 
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.

@@ -8,21 +8,15 @@ import ReadTracking
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
-  /// The node's identity path once it has been asked for (``pathIsWhole``), or before that its
-  /// own segment of it, once that has been asked for (see ``Node/identityPath``).
-  @exclusivity(unchecked) var pathOrSegment: String?
+  /// The node's identity path as its parent's path and its own segment, once it has been asked
+  /// for, or as the whole path once that has been made (see ``Node/identityPath``).
+  @exclusivity(unchecked) var identityPath: IdentityPath?
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
-  /// The node's own output as it was when something it shows first changed since the output
-  /// its last evaluation produced; `nil` while nothing it shows has changed since then (see
-  /// ``Graph/noteOutputChange(of:)``).
-  ///
-  /// Kept only from that change to the node's next evaluation (or control update): the output
-  /// itself is never kept, so a mounted view costs no text.
-  @exclusivity(unchecked) var outputBefore: String?
-  // The three flags are declared together so that they share one word.
-  /// Whether ``pathOrSegment`` is the whole path.
-  @exclusivity(unchecked) var pathIsWhole = false
+  /// ``outputBefore`` for a custom view, ``resolvedLine`` for a control: one field, as a node is
+  /// one or the other.
+  @exclusivity(unchecked) private var text: String?
+  // The two flags are declared together so that they share one word.
   /// Whether an evaluation of the node has produced an output, which later ones compare with.
   @exclusivity(unchecked) var hasOutput = false
   /// For a primitive: whether it reads its deferred content in its own scope (see
@@ -40,9 +34,24 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var stateReads: [any AnyStateLocation] = []
   /// The labels of the node's `@Binding` fields to `@State` values, by location.
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
-  /// For a control: the line its bindings resolved to, in its own tracking scope.
-  @exclusivity(unchecked) var resolvedLine: String?
   /// For a custom view: one slot per dynamic property field, in field order, made at its first
   /// evaluation.
   @exclusivity(unchecked) var slots: [DynamicPropertySlot] = []
+
+  /// For a custom view: its own output as it was when something it shows first changed since
+  /// the output its last evaluation produced; `nil` while nothing it shows has changed since
+  /// then (see ``Graph/noteOutputChange(of:)``).
+  ///
+  /// Kept only from that change to the node's next evaluation (or control update): the output
+  /// itself is never kept, so a mounted view costs no text.
+  var outputBefore: String? {
+    get { text }
+    set { text = newValue }
+  }
+
+  /// For a control: the line its bindings resolved to, in its own tracking scope.
+  var resolvedLine: String? {
+    get { text }
+    set { text = newValue }
+  }
 }

@@ -10,6 +10,8 @@ final class ViewTypeRegistry {
   /// How the fields of the views (and, in the audit, of the values they hold) are read.
   let reflection: FieldReflection
   @exclusivity(unchecked) private var infos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// The last type asked for, checked first: siblings usually share their type.
+  @exclusivity(unchecked) private var last: (id: ObjectIdentifier, info: ViewTypeInfo)?
   /// The types last asked for: siblings (rows of a `ForEach`) usually share their type, and a
   /// row's few types come round again at each row (`BookRow`, `HStack`, `Text`, `Button`), which
   /// one remembered type would miss every time.
@@ -30,7 +32,11 @@ final class ViewTypeRegistry {
   ///   of the last few types asked for.
   func info(for view: any View) -> ViewTypeInfo {
     let id = ObjectIdentifier(type(of: view))
-    for entry in recent where entry.id == id { return entry.info }
+    if let last, last.id == id { return last.info }
+    if let entry = recent.first(where: { $0.id == id }) {
+      last = entry
+      return entry.info
+    }
     let info: ViewTypeInfo
     if let known = infos[id] {
       info = known
@@ -44,6 +50,7 @@ final class ViewTypeRegistry {
       recent[nextRecent] = (id, info)
       nextRecent = (nextRecent + 1) % Self.recentCount
     }
+    last = (id, info)
     return info
   }
 
