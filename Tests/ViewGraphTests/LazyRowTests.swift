@@ -42,6 +42,29 @@ private struct EagerRows: View {
   }
 }
 
+/// A row that shows its id: equal to itself, so skipped when its list is built again.
+private struct Tile: View {
+  let id: Int
+
+  var body: some View {
+    Text("Tile \(id)")
+  }
+}
+
+/// Reads a value it does not show, beside a list of tiles: a tap re-evaluates it without
+/// changing what it shows.
+private struct TouchedRows: View {
+  @State var touches = 0
+
+  var body: some View {
+    let _ = touches
+    VStack {
+      Button("Touch") { touches += 1 }
+      List(0..<42, id: \.self) { id in Tile(id: id) }
+    }
+  }
+}
+
 private struct TwoLists: View {
   var body: some View {
     VStack {
@@ -113,6 +136,33 @@ struct LazyRowTests {
     try host.tap("Restore 0")
     try host.scroll(toRow: 0)
     #expect(titles(host).first == "Row 0: 0")
+  }
+
+  @Test func anEvaluationAfterAScrollAndItsUndoingIsWasted() throws {
+    let host = ViewHost(root: TouchedRows(), visibleRows: 15)
+    try host.scroll(toRow: 20)
+    try host.scroll(toRow: 0)
+    let touched = try host.tap("Touch")
+    // TouchedRows reads touches: 1 evaluation (its tiles are equal and skipped). Its output
+    // shows tiles 0..<15, as at its last evaluation (the mount): the scroll away and back
+    // changed nothing it shows, so the evaluation is wasted.
+    #expect(touched.evaluationCount == 1)
+    #expect(touched.evaluationCount(of: "TouchedRows") == 1)
+    #expect(touched.wastedCount == 1)
+  }
+
+  @Test func anEvaluationAfterAScrollShowsTheScrolledRowsAndIsNotWasted() throws {
+    let host = ViewHost(root: TouchedRows(), visibleRows: 15)
+    try host.scroll(toRow: 20)
+    let touched = try host.tap("Touch")
+    // 1 evaluation, of TouchedRows; its output shows tiles 20..<35 where its last evaluation
+    // (the mount) showed tiles 0..<15: not wasted.
+    #expect(touched.evaluationCount == 1)
+    #expect(touched.wastedCount == 0)
+    let again = try host.tap("Touch")
+    // Nothing changed since that evaluation: wasted.
+    #expect(again.evaluationCount == 1)
+    #expect(again.wastedCount == 1)
   }
 
   @Test func scrollingStopsWhereTheLastRowIsAtTheBottom() throws {

@@ -11,7 +11,9 @@ public struct DynamicPropertyContext {
   /// The field's label, such as `_count`, used as the reason of the invalidation.
   public let label: String
   /// The node's identity path, such as `Root/VStack/Child[1]`.
-  public let viewPath: String
+  public var viewPath: String { identityPath.joined }
+  /// The path as it is kept: joined when it is read.
+  let identityPath: IdentityPath
   weak var graph: Graph?
   let seededValue: Any?
 

@@ -82,7 +82,11 @@ public struct State<Value>: DynamicProperty {
     if let location = slot.storage as? StateLocation<Value> {
       link.location = location
     } else {
-      let value = context.seededValue as? Value ?? initialValue
+      // A seeded value is rare: without one, no cast (and no `Optional<Value>` metadata).
+      var value = initialValue
+      if let seeded = context.seededValue, let seededValue = seeded as? Value {
+        value = seededValue
+      }
       let location = StateLocation(value: value, context: context)
       slot.storage = location
       link.location = location

@@ -12,7 +12,7 @@ final class StateLocation<Value>: AnyStateLocation {
   /// The label of the `@State` field that owns the value, such as `_text`.
   let label: String
   /// The identity path of the view that owns the value.
-  private let viewPath: String
+  private let viewPath: IdentityPath
   /// Where the node's invalidations go.
   private let center: InvalidationCenter
   /// The graph of the node; weak, as a binding can outlive it.
@@ -32,7 +32,7 @@ final class StateLocation<Value>: AnyStateLocation {
   init(value: Value, context: DynamicPropertyContext) {
     storedValue = value
     label = context.label
-    viewPath = context.viewPath
+    viewPath = context.identityPath
     center = context.invalidator.center
     graph = context.graph
   }
@@ -56,8 +56,11 @@ final class StateLocation<Value>: AnyStateLocation {
   /// Stores `newValue` and invalidates the nodes that read the value, unless the write is misuse
   /// or changes nothing.
   func set(_ newValue: Value) {
-    let write = BodyWrite.state(label: label, viewPath: viewPath)
-    if graph?.evaluationGate.reportIfDuringBody(write) == true { return }
+    if graph?.evaluationGate.reportIfDuringBody(
+      BodyWrite.state(label: label, viewPath: viewPath.joined)) == true
+    {
+      return
+    }
     if areEqual(storedValue, newValue) == true { return }
     storedValue = newValue
     readers.forEachReader { id, label in

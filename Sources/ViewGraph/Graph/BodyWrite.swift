@@ -8,7 +8,8 @@ enum BodyWrite {
   case state(label: String, viewPath: String)
   /// An `objectWillChange` signal of an object a view holds; the write is applied.
   case publish
-  /// A write to a tracked property (`reason` names it) that the view at `dependentPath`
-  /// depends on; the write is applied and that view recomputed in a follow-up pass.
-  case tracked(reason: EvaluationReason, dependentPath: String)
+  /// A write to a tracked property (`reason` names it) that the mounted node with id
+  /// `dependentID` depends on; the write is applied and that view recomputed in a follow-up
+  /// pass.
+  case tracked(reason: EvaluationReason, dependentID: Int)
 }

@@ -16,7 +16,10 @@ extension Graph {
         message: "Publishing changes from within view updates is not allowed, this will cause "
           + "undefined behavior.")
       if !passReport.issues.contains(issue) { passReport.issues.append(issue) }
-    case .tracked(let reason, let dependentPath):
+    case .tracked(let reason, let dependentID):
+      // The dependent is mounted, so tracked: its scope fired, and a node's scopes are cancelled
+      // when it leaves. Its path is taken now, before the body's changes can unmount it.
+      let dependentPath = trackedNodes[dependentID]?.path ?? "a view that left the tree"
       bodyWrites.append((reason, dependentPath))
     }
   }

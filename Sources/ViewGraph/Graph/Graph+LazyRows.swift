@@ -20,7 +20,9 @@ extension Graph {
     while let node = stack.popLast() {
       node.isMounted = true
       mountedNodeCount += 1
-      if node.info.isPrimitive { nodesByType[node.key.type, default: [:]][node.id] = node }
+      if node.info.isTitledControl {
+        titledControls[node.key.type, default: [:]][node.id] = node
+      }
       if node.info.isControl {
         trackedNodes[node.id] = node
       } else if let primitive = node.info.primitive {

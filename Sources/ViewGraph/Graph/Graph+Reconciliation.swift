@@ -10,7 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment, tasks: tasks)
-    if info.isPrimitive { nodesByType[key.type, default: [:]][node.id] = node }
+    if info.isTitledControl { titledControls[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
       queueOwnScopeWork(.resolve(node), in: &work)
@@ -76,23 +76,21 @@ extension Graph {
     let view = node.view
     let line = withDependencyTracking(of: node) { resolveLine(view) }
     guard line != node.resolvedLine else { return false }
+    noteOutputChange(of: node)
     node.resolvedLine = line
-    node.noteOutputChange()
     return true
   }
 
   /// Updates a control that a write through its binding invalidated, without its enclosing
-  /// body: reports the update and refreshes the enclosing view's last output with it.
+  /// body: reports the update, and the enclosing view's output as it is now becomes the one its
+  /// next evaluation compares with.
   func updateControl(_ node: Node, reasons: [EvaluationReason]) {
     let changed = resolveControl(node)
     passReport.controlUpdates.append(
       ControlUpdate(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
         outputChanged: changed))
-    if changed, let owner = node.owner, owner.lastOutput != nil {
-      owner.lastOutput = ownOutput(of: owner).compacted
-      owner.outputMayHaveChanged = false
-    }
+    if changed { node.owner?.trackedStateIfAny?.outputBefore = nil }
   }
 
   /// Queues a control's resolution or a primitive's own-scope expansion in `work`, counting it
@@ -168,19 +166,13 @@ extension Graph {
   }
 
   /// Updates a primitive that reads its deferred content in its own scope, after a write to
-  /// what it read, without any body: reports the update as a control update and refreshes the
-  /// enclosing view's last output with it.
+  /// what it read, without any body: reports the update as a control update, and the enclosing
+  /// view's output as it is now becomes the one its next evaluation compares with.
   func updateOwnScope(_ node: Node, reasons: [EvaluationReason]) {
     let mark = ownScopeWorkCount
     var work = expandInOwnScope(node, list: nil, previous: node.view)
     settleOwnScopes(&work, queuedSince: mark)
-    var changed = false
-    if let owner = node.owner, owner.lastOutput != nil, owner.outputMayHaveChanged {
-      let output = ownOutput(of: owner)
-      changed = output != owner.lastOutput
-      owner.lastOutput = output
-      owner.outputMayHaveChanged = false
-    }
+    let changed = node.owner.map(takeOutputChange) ?? false
     passReport.controlUpdates.append(
       ControlUpdate(
         pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
@@ -224,22 +216,22 @@ extension Graph {
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
     settleOwnScopes(&work, queuedSince: mark)
-    // The output is rendered only when something it shows may have changed; otherwise it is
-    // the last one, and the evaluation was wasted.
-    var outputChanged = false
-    if node.lastOutput == nil || node.outputMayHaveChanged {
-      let output = ownOutput(of: node)
-      outputChanged = output != node.lastOutput
-      // Kept for the node's lifetime: made no larger than it needs.
-      if outputChanged { node.lastOutput = output.compacted }
-      node.outputMayHaveChanged = false
+    // A first output is new. A later one is rendered only when something it shows changed
+    // (see `noteOutputChange(of:)`), and compared with the output from before that change;
+    // otherwise it is the last one, and the evaluation was wasted.
+    let state = node.tracked
+    let outputChanged: Bool
+    if state.hasOutput {
+      outputChanged = takeOutputChange(of: node)
+    } else {
+      state.hasOutput = true
+      outputChanged = true
     }
     counters.record(node)
     passReport.evaluations.append(
       Evaluation(
-        pass: currentPass, path: node.path, viewType: node.info.name, reasons: reasons,
-        outputChanged: outputChanged,
-        dynamicPropertyLabels: reasons.isIdentityOnly ? node.info.dynamicFieldLabels : []))
+        pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
+        reasons: reasons, outputChanged: outputChanged))
     perform(&work)
   }
 
@@ -264,16 +256,19 @@ extension Graph {
   func installDynamicProperties(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
     guard !dynamicFields.isEmpty else { return true }
+    let state = node.tracked
     // The bindings among the fields record their labels again below.
-    if let state = node.trackedStateIfAny, !state.bindingLabels.isEmpty {
-      state.bindingLabels = [:]
+    if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
+    if state.slots.isEmpty {
+      state.slots = dynamicFields.map { DynamicPropertySlot(label: $0.label) }
     }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    for ((field, slot), value) in zip(zip(dynamicFields, node.slots), values) {
+    let identityPath = node.identityPath
+    for ((field, slot), value) in zip(zip(dynamicFields, state.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
-        viewPath: node.path, graph: self,
+        identityPath: identityPath, graph: self,
         seededValue: slot.storage == nil && !seededState.isEmpty
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(value, slot, context)
@@ -329,7 +324,7 @@ extension Graph {
     }
     guard !primitive.isLeaf else {
       if let view {
-        if !primitive.hasSameLine(node.view, view) { node.noteOutputChange() }
+        if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
         node.view = view
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
@@ -341,6 +336,7 @@ extension Graph {
       view: node.view, parentEnvironment: node.environment,
       childEnvironment: node.childEnvironment)
     if let view {
+      if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
       node.view = view
       node.environment = environment
       expandPrimitive(node, previous: previous, work: &work)
@@ -368,7 +364,6 @@ extension Graph {
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
-    if let previous, !primitive.hasSameLine(previous.view, node.view) { node.noteOutputChange() }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     primitive.attach?(node.view, node, self)
     var list = ViewList(registry: registry)
@@ -460,7 +455,7 @@ extension Graph {
       return
     }
     // The children change: what the node (or its owner) shows may have changed.
-    node.noteOutputChange()
+    noteOutputChange(of: node)
     var existing = [IdentityKey: Node](minimumCapacity: old.count)
     for child in old { existing[child.key] = child }
     // The identities placed so far, to find a duplicate: a few are compared one by one instead
@@ -518,7 +513,7 @@ extension Graph {
     node.primitiveStorage = nil
     for child in node.children { unmount(child) }
     for row in node.parkedRows.values { unmount(row) }
-    node.primitiveState?.parkedRows = [:]
+    if let state = node.primitiveState, !state.parkedRows.isEmpty { state.parkedRows = [:] }
   }
 
   /// Takes one mounted node out of the tree: it is no longer found, evaluated or tracked, and
@@ -527,7 +522,7 @@ extension Graph {
     node.isMounted = false
     mountedNodeCount -= 1
     trackedNodes[node.id] = nil
-    if node.info.isPrimitive { nodesByType[node.key.type]?[node.id] = nil }
+    if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
       deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))

@@ -13,9 +13,38 @@ extension Graph {
     return text
   }
 
+  /// Notes that something `node` shows (its line or its children) is about to change: the first
+  /// time since the custom view that shows it was last evaluated, that view's own output is
+  /// rendered as it still is, for its next evaluation (or control update) to compare with.
+  ///
+  /// So no output is kept between evaluations, and a view whose output nothing changed is
+  /// known to show the same without rendering it. Call it before the change, whenever the line
+  /// may differ (a primitive's new value, a control's new line) or the children change.
+  func noteOutputChange(of node: Node) {
+    guard let shownBy = node.shownBy, let state = shownBy.trackedStateIfAny, state.hasOutput,
+      state.outputBefore == nil
+    else { return }
+    state.outputBefore = ownOutput(of: shownBy)
+  }
+
+  /// Compares the own output of `node` with the one it had before the changes noted since its
+  /// last evaluation, which it forgets: that output is the one later changes compare with.
+  ///
+  /// - Returns: Whether the output changed; `false` without rendering when nothing was noted.
+  func takeOutputChange(of node: Node) -> Bool {
+    guard let state = node.trackedStateIfAny, let before = state.outputBefore else {
+      return false
+    }
+    state.outputBefore = nil
+    return ownOutput(of: node) != before
+  }
+
   private func render(_ node: Node, indent: Int, into text: inout String, stopAtCustomViews: Bool) {
     if stopAtCustomViews && !node.info.isPrimitive {
-      text += node.ownOutputLine(indent: indent)
+      // Written piece by piece: a custom child's line is not kept between renderings.
+      if indent > 0 { text += String(repeating: " ", count: indent) }
+      node.key.appendCustomLine(typeName: node.info.name, to: &text)
+      text += "\n"
       return
     }
     var childIndent = indent

@@ -20,9 +20,9 @@ final class Graph {
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]
-  /// Mounted primitives (controls among them) by view type and id, so that a user action finds
-  /// its control without walking the tree.
-  @exclusivity(unchecked) var nodesByType: [ObjectIdentifier: [Int: Node]] = [:]
+  /// Mounted titled controls (``TitledControl``) by view type and id, so that a user action
+  /// finds its control without walking the tree; no other node has an entry.
+  @exclusivity(unchecked) var titledControls: [ObjectIdentifier: [Int: Node]] = [:]
   @exclusivity(unchecked) var nextNodeID = 0
   /// The number of mounted nodes, primitives included.
   @exclusivity(unchecked) var mountedNodeCount = 0

@@ -11,7 +11,7 @@ final class Node {
   let id: Int
   let key: IdentityKey
   // `isMounted` and the depth come right after the key, in the bytes its last field leaves
-  // free: a node is 176 bytes, not 192.
+  // free: a node is 160 bytes, not 176 (176 and 192 with the allocator's header and rounding).
   @exclusivity(unchecked) var isMounted = true
   private let storedDepth: Int32
   let info: ViewTypeInfo
@@ -25,8 +25,9 @@ final class Node {
   /// The environment its children see (different only below an environment writer).
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var children: [Node] = []
-  /// One slot per dynamic property field, in field order.
-  let slots: [DynamicPropertySlot]
+  /// One slot per dynamic property field, in field order; empty until the first evaluation
+  /// installs them (kept in ``TrackedNodeState``, which only custom views and controls have).
+  var slots: [DynamicPropertySlot] { trackedState?.slots ?? [] }
   /// What a primitive keeps between expansions; `nil` for custom views and leaves.
   let primitiveState: PrimitiveState?
   /// For a lazy container: the first row inside the viewport.
@@ -43,7 +44,14 @@ final class Node {
   /// them in ``primitiveState``, in place).
   var parkedRows: [IdentityKey: Node] { primitiveState?.parkedRows ?? [:] }
   /// The nearest custom view above (the node itself is not), whose own output shows this node.
-  unowned let owner: Node?
+  ///
+  /// Found by walking up the primitives between the two (a few), rather than stored in every
+  /// node: it is asked for only when an output changes or a control updates.
+  var owner: Node? {
+    var ancestor = parent
+    while let node = ancestor, node.info.isPrimitive { ancestor = node.parent }
+    return ancestor
+  }
   /// What a primitive keeps for the identity's lifetime (an `onReceive` subscription); released
   /// when the identity leaves.
   var primitiveStorage: AnyObject? {
@@ -66,46 +74,47 @@ final class Node {
   }
 
   /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
-  /// and kept by custom views, controls (every custom view's is made at its first evaluation)
-  /// and primitives with children (whose path every row below them starts with); a leaf's is
-  /// made again each time, as it is seldom asked for.
+  /// and kept by custom views, controls and primitives with children (whose path every row
+  /// below them starts with); a leaf's is made again each time, as it is seldom asked for.
+  ///
+  /// What the graph records per evaluation uses ``identityPath`` instead, which makes none: a
+  /// row's path is made only when something asks for it.
   var path: String {
-    if let path = trackedState?.path ?? primitiveState?.path { return path }
-    let segment = key.segment(typeName: info.name)
-    var path = segment
-    if let parent {
-      let parentPath = parent.path
-      // One allocation of the right size: the path is kept for the node's lifetime.
-      path = ""
-      path.reserveCapacity(parentPath.utf8.count + 1 + segment.utf8.count)
-      path += parentPath
-      path += "/"
-      path += segment
-    }
+    if let path = wholePath { return path }
+    // One allocation of the right size: the path is kept for the node's lifetime.
+    let path = identityPath.joined
     if let primitiveState {
       primitiveState.path = path
-    } else if !info.isPrimitive || info.isControl {
-      tracked.path = path
+    } else if keepsPath {
+      tracked.identityPath = IdentityPath(parentPath: nil, segment: path)
     }
+    return path
+  }
+
+  /// Whether the node keeps its path once made: a custom view or a control.
+  private var keepsPath: Bool { !info.isPrimitive || info.isControl }
+
+  /// The whole path, when it has been made and kept.
+  private var wholePath: String? {
+    if let path = trackedState?.identityPath, path.parentPath == nil { return path.segment }
+    return primitiveState?.path
+  }
+
+  /// The node's identity path as its parent's path and its own segment, or as the whole path
+  /// once that has been made.
+  ///
+  /// Kept by custom views and controls, which record it at each evaluation or update: the parent's
+  /// path is the one string the parent keeps, and a short segment is stored inline.
+  var identityPath: IdentityPath {
+    if let path = trackedState?.identityPath { return path }
+    if let path = primitiveState?.path { return IdentityPath(parentPath: nil, segment: path) }
+    let path = IdentityPath(parentPath: parent?.path, segment: key.segment(typeName: info.name))
+    if keepsPath { tracked.identityPath = path }
     return path
   }
 
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   var pendingReasons: [EvaluationReason] { trackedState?.pendingReasons ?? [] }
-
-  /// The rendering of the node's own primitives at its last evaluation.
-  var lastOutput: String? {
-    get { trackedState?.lastOutput }
-    set { tracked.lastOutput = newValue }
-  }
-
-  /// Whether something the node's own output shows (its primitives' lines and children, its
-  /// controls' lines) may have changed since ``lastOutput`` was made; while it is `false`, the
-  /// output is known to be ``lastOutput`` without rendering it.
-  var outputMayHaveChanged: Bool {
-    get { trackedState?.outputMayHaveChanged ?? false }
-    set { tracked.outputMayHaveChanged = newValue }
-  }
 
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   var dependencies: ObservationScope? {
@@ -136,24 +145,16 @@ final class Node {
     self.view = view
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
-    owner = parent.flatMap { $0.info.isPrimitive ? $0.owner : $0 }
     self.environment = environment
     childEnvironment = environment
-    slots = info.dynamicFields.map { DynamicPropertySlot(label: $0.label) }
     primitiveState = info.primitive?.isLeaf == false ? PrimitiveState(tasks: tasks) : nil
   }
 
   var isDirty: Bool { trackedState.map { !$0.pendingReasons.isEmpty } ?? false }
 
-  /// Notes that the output of the custom view that shows this node (the node itself for a
-  /// custom view, its owner for a primitive) may have changed.
-  func noteOutputChange() {
-    if info.isPrimitive {
-      owner?.outputMayHaveChanged = true
-    } else {
-      outputMayHaveChanged = true
-    }
-  }
+  /// The custom view whose own output shows this node: the node itself for a custom view, its
+  /// owner for a primitive.
+  var shownBy: Node? { info.isPrimitive ? owner : self }
 
   func markDirty(_ reason: EvaluationReason) {
     tracked.pendingReasons.appendIfAbsent(reason)
@@ -175,22 +176,5 @@ final class Node {
   /// The line of a custom view, which depends on its identity alone.
   private var customLine: String {
     key.customLine(typeName: info.name)
-  }
-
-  /// The line of a custom view in its parent's own output, with indentation and newline.
-  ///
-  /// The indentation there never changes (it follows from the primitives between the two,
-  /// which keep their identity), so the line is made once.
-  func ownOutputLine(indent: Int) -> String {
-    if let state = trackedState, let line = state.ownOutputLine,
-      Int(state.ownOutputIndent) == indent
-    {
-      return line
-    }
-    let line = (String(repeating: " ", count: indent) + customLine + "\n").compacted
-    let state = tracked
-    state.ownOutputLine = line
-    state.ownOutputIndent = Int32(indent)
-    return line
   }
 }

@@ -1,29 +1,75 @@
-/// What a primitive node that has children keeps between expansions: the task a `.task` modifier
-/// started, whether a sheet was presented, a lazy container's viewport and parked rows, an
-/// `onReceive` subscription.
+/// What a primitive node that has children keeps between expansions: its identity path, and
+/// what only some primitives keep (see ``Extras``).
 ///
-/// Kept here rather than in every ``Node``, so that leaves and custom views do not pay for it.
+/// Kept here rather than in every ``Node``, so that leaves and custom views do not pay for it;
+/// and a stack or a modifier keeps no more than its path and a reference, 48 bytes.
 final class PrimitiveState {
+  /// What only some primitives keep: the task a `.task` modifier started, whether a sheet was
+  /// presented, a lazy container's viewport and parked rows, an `onReceive` subscription.
+  final class Extras {
+    var task: Task<Void, Never>?
+    var isPresenting = false
+    var firstVisibleRow = 0
+    var rowCount = 0
+    var parkedRows: [IdentityKey: Node] = [:]
+    var storage: AnyObject?
+  }
+
   /// Where the graph keeps every task a `.task` modifier started, so a host can await them.
   let tasks: TaskList
-  /// The task this node started and has not cancelled.
-  var task: Task<Void, Never>?
-  /// Whether the sheet of this node was presented at its last expansion, or whether this
-  /// navigation link is followed.
-  var isPresenting = false
-  /// For a lazy container: the first row inside the viewport.
-  var firstVisibleRow = 0
-  /// For a lazy container: how many rows it had at its last expansion.
-  var rowCount = 0
-  /// For a lazy container: the rows outside the viewport, detached but with their state.
-  var parkedRows: [IdentityKey: Node] = [:]
-  /// What the primitive keeps for the identity's lifetime (an `onReceive` subscription);
-  /// released when the identity leaves.
-  var storage: AnyObject?
   /// The node's identity path, once it has been asked for.
   var path: String?
+  /// Made the first time one of its values is set to something other than its default.
+  private var extras: Extras?
 
   init(tasks: TaskList) {
     self.tasks = tasks
+  }
+
+  /// The extras, made if they are not yet.
+  private var madeExtras: Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
+
+  /// The task this node started and has not cancelled.
+  var task: Task<Void, Never>? {
+    get { extras?.task }
+    set { if newValue != nil || extras != nil { madeExtras.task = newValue } }
+  }
+
+  /// Whether the sheet of this node was presented at its last expansion, or whether this
+  /// navigation link is followed.
+  var isPresenting: Bool {
+    get { extras?.isPresenting ?? false }
+    set { if newValue || extras != nil { madeExtras.isPresenting = newValue } }
+  }
+
+  /// For a lazy container: the first row inside the viewport.
+  var firstVisibleRow: Int {
+    get { extras?.firstVisibleRow ?? 0 }
+    set { if newValue != 0 || extras != nil { madeExtras.firstVisibleRow = newValue } }
+  }
+
+  /// For a lazy container: how many rows it had at its last expansion.
+  var rowCount: Int {
+    get { extras?.rowCount ?? 0 }
+    set { if newValue != 0 || extras != nil { madeExtras.rowCount = newValue } }
+  }
+
+  /// For a lazy container: the rows outside the viewport, detached but with their state;
+  /// changed in place.
+  var parkedRows: [IdentityKey: Node] {
+    get { extras?.parkedRows ?? [:] }
+    _modify { yield &madeExtras.parkedRows }
+  }
+
+  /// What the primitive keeps for the identity's lifetime (an `onReceive` subscription);
+  /// released when the identity leaves.
+  var storage: AnyObject? {
+    get { extras?.storage }
+    set { if newValue != nil || extras != nil { madeExtras.storage = newValue } }
   }
 }

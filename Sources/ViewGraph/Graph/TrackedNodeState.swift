@@ -3,26 +3,26 @@ import ReadTracking
 /// What only a node that can be invalidated (a custom view, a control, a primitive that reads
 /// its deferred content in its own scope) keeps.
 ///
-/// Its pending reasons, dependencies, last output and lines: a node makes it the first time it
-/// needs it, so the primitives of a row keep none.
+/// Its pending reasons, dependencies and resolved line, and whether (and from what) its output
+/// changed: a node makes it the first time it needs it, so the primitives of a row keep none.
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
-  /// The node's identity path, once it has been asked for.
-  @exclusivity(unchecked) var path: String?
+  /// The node's identity path as its parent's path and its own segment, once it has been asked
+  /// for, or as the whole path once that has been made (see ``Node/identityPath``).
+  @exclusivity(unchecked) var identityPath: IdentityPath?
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
-  /// The rendering of the node's own primitives at its last evaluation.
-  @exclusivity(unchecked) var lastOutput: String?
-  /// Whether something the node's own output shows may have changed since ``lastOutput``.
-  @exclusivity(unchecked) var outputMayHaveChanged = false
-  // The two flags and the indentation are declared together so that they share one word.
+  /// ``outputBefore`` for a custom view, ``resolvedLine`` for a control: one field, as a node is
+  /// one or the other.
+  @exclusivity(unchecked) private var text: String?
+  // The two flags are declared together so that they share one word.
+  /// Whether an evaluation of the node has produced an output, which later ones compare with.
+  @exclusivity(unchecked) var hasOutput = false
   /// For a primitive: whether it reads its deferred content in its own scope (see
   /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
   /// what it read.
   @exclusivity(unchecked) var readsInOwnScope = false
-  /// The indentation ``ownOutputLine`` was made for.
-  @exclusivity(unchecked) var ownOutputIndent: Int32 = 0
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
@@ -34,8 +34,24 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var stateReads: [any AnyStateLocation] = []
   /// The labels of the node's `@Binding` fields to `@State` values, by location.
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
+  /// For a custom view: one slot per dynamic property field, in field order, made at its first
+  /// evaluation.
+  @exclusivity(unchecked) var slots: [DynamicPropertySlot] = []
+
+  /// For a custom view: its own output as it was when something it shows first changed since
+  /// the output its last evaluation produced; `nil` while nothing it shows has changed since
+  /// then (see ``Graph/noteOutputChange(of:)``).
+  ///
+  /// Kept only from that change to the node's next evaluation (or control update): the output
+  /// itself is never kept, so a mounted view costs no text.
+  var outputBefore: String? {
+    get { text }
+    set { text = newValue }
+  }
+
   /// For a control: the line its bindings resolved to, in its own tracking scope.
-  @exclusivity(unchecked) var resolvedLine: String?
-  /// For a custom view: its line in its parent's output, made for ``ownOutputIndent``.
-  @exclusivity(unchecked) var ownOutputLine: String?
+  var resolvedLine: String? {
+    get { text }
+    set { text = newValue }
+  }
 }

@@ -20,14 +20,16 @@ final class ViewTypeInfo {
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
-  /// The labels of ``dynamicFields``, in order, as every first evaluation records them.
-  let dynamicFieldLabels: [String]
+  /// The type as its evaluations record it: its name and the labels of ``dynamicFields``.
+  let evaluatedType: Evaluation.ViewType
   private let dynamicFieldIndices: [Int]
 
   /// Whether the type is a primitive (``primitive`` is present).
   let isPrimitive: Bool
   /// Whether the type is a ``ControlView``, which resolves its bindings in its own scope.
   let isControl: Bool
+  /// Whether the type is a ``TitledControl``, which a host finds by its title.
+  let isTitledControl: Bool
 
   init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
     self.index = index
@@ -51,11 +53,12 @@ final class ViewTypeInfo {
     }
     isPrimitive = primitive != nil
     isControl = primitive?.resolveLine != nil
+    isTitledControl = sample is any TitledControl
     guard listContent == nil, primitive == nil else {
       reader = nil
       equality = nil
       dynamicFields = []
-      dynamicFieldLabels = []
+      evaluatedType = Evaluation.ViewType(name: name, dynamicPropertyLabels: [])
       dynamicFieldIndices = []
       return
     }
@@ -66,7 +69,8 @@ final class ViewTypeInfo {
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
       return makeDynamicField(type, index: index, label: field.label)
     }
-    dynamicFieldLabels = dynamicFields.map(\.label)
+    evaluatedType = Evaluation.ViewType(
+      name: name, dynamicPropertyLabels: dynamicFields.map(\.label))
     dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
   }
 

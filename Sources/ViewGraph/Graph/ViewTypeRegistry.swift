@@ -1,10 +1,23 @@
 /// The ``ViewTypeInfo`` of every view type a graph has met, worked out once per type.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound): it is
+/// used on the main actor only, and a lookup runs no code that reaches it again before it
+/// returns (a type's first info is made before it is stored).
 final class ViewTypeRegistry {
+  /// How many of the types last asked for are looked up without hashing.
+  private static let recentCount = 4
+
   /// How the fields of the views (and, in the audit, of the values they hold) are read.
   let reflection: FieldReflection
-  private var infos: [ObjectIdentifier: ViewTypeInfo] = [:]
-  /// The last type asked for: siblings (rows of a `ForEach`) usually share their type.
-  private var last: (id: ObjectIdentifier, info: ViewTypeInfo)?
+  @exclusivity(unchecked) private var infos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// The last type asked for, checked first: siblings usually share their type.
+  @exclusivity(unchecked) private var last: (id: ObjectIdentifier, info: ViewTypeInfo)?
+  /// The types last asked for: siblings (rows of a `ForEach`) usually share their type, and a
+  /// row's few types come round again at each row (`BookRow`, `HStack`, `Text`, `Button`), which
+  /// one remembered type would miss every time.
+  @exclusivity(unchecked) private var recent: [(id: ObjectIdentifier, info: ViewTypeInfo)] = []
+  /// Where the next type missing from ``recent`` goes, round the list.
+  @exclusivity(unchecked) private var nextRecent = 0
 
   init(reflection: FieldReflection) {
     self.reflection = reflection
@@ -15,16 +28,27 @@ final class ViewTypeRegistry {
 
   /// The information about `view`'s type.
   ///
-  /// - Complexity: At most one dictionary lookup after the type's first appearance.
+  /// - Complexity: At most one dictionary lookup after the type's first appearance, none for one
+  ///   of the last few types asked for.
   func info(for view: any View) -> ViewTypeInfo {
     let id = ObjectIdentifier(type(of: view))
     if let last, last.id == id { return last.info }
+    if let entry = recent.first(where: { $0.id == id }) {
+      last = entry
+      return entry.info
+    }
     let info: ViewTypeInfo
     if let known = infos[id] {
       info = known
     } else {
       info = makeInfo(view)
       infos[id] = info
+    }
+    if recent.count < Self.recentCount {
+      recent.append((id, info))
+    } else {
+      recent[nextRecent] = (id, info)
+      nextRecent = (nextRecent + 1) % Self.recentCount
     }
     last = (id, info)
     return info

@@ -1,22 +1,69 @@
 /// One evaluation of a custom view's body during a pass.
 ///
 /// `Evaluation` is `Sendable`.
+///
+/// A report keeps one per evaluation (a mount, one per view), so it is kept small: 56 bytes,
+/// its path joined and its type's name read when they are asked for.
 public struct Evaluation: Hashable, Sendable {
   /// Which pass of the flush it happened in: 0 for the pass itself, then the follow-ups.
-  public let pass: Int
-  /// The node's identity path, such as `LibraryScreen/VStack/SearchField[1]`.
-  public let path: String
-  /// The view type, such as `SearchField`.
-  public let viewType: String
-  /// Why the body ran.
-  public let reasons: [EvaluationReason]
+  public var pass: Int { Int(storedPass) }
+  // The pass and the flag share one word.
+  private let storedPass: Int32
   /// Whether the view's own output (its primitives, not its child views) differs from what
   /// the previous evaluation produced; always `true` for a new identity.
   public internal(set) var outputChanged: Bool
+  /// The node's identity path, such as `LibraryScreen/VStack/SearchField[1]`.
+  public var path: String { identityPath.joined }
+  /// The path as it is kept: joined when it is read.
+  let identityPath: IdentityPath
+  /// The view type, such as `SearchField`.
+  public var viewType: String { type.name }
+  /// The view type as it is kept, shared by its evaluations.
+  let type: ViewType
+  /// Why the body ran.
+  public let reasons: [EvaluationReason]
 
-  /// The labels of the view's dynamic properties, such as `_name`, kept for the line of a first
+  init(
+    pass: Int, identityPath: IdentityPath, type: ViewType, reasons: [EvaluationReason],
+    outputChanged: Bool
+  ) {
+    storedPass = Int32(pass)
+    self.outputChanged = outputChanged
+    self.identityPath = identityPath
+    self.type = type
+    self.reasons = reasons
+  }
+
+  /// The labels of the view's dynamic properties, such as `_name`, for the line of a first
   /// evaluation; empty for any other.
-  var dynamicPropertyLabels: [String] = []
+  var dynamicPropertyLabels: [String] {
+    reasons.isIdentityOnly ? type.dynamicPropertyLabels : []
+  }
+
+  /// Whether two evaluations are of the same pass, path and view type, for the same reasons,
+  /// with the same outcome.
+  ///
+  /// - Parameters:
+  ///   - lhs: An evaluation.
+  ///   - rhs: Another evaluation.
+  /// - Returns: `true` when every property is the same.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storedPass == rhs.storedPass && lhs.outputChanged == rhs.outputChanged
+      && lhs.identityPath == rhs.identityPath && lhs.viewType == rhs.viewType
+      && lhs.reasons == rhs.reasons && lhs.dynamicPropertyLabels == rhs.dynamicPropertyLabels
+  }
+
+  /// Feeds every property that ``==(_:_:)`` compares to `hasher`.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedPass)
+    hasher.combine(outputChanged)
+    hasher.combine(identityPath)
+    hasher.combine(viewType)
+    hasher.combine(reasons)
+    hasher.combine(dynamicPropertyLabels)
+  }
 
   /// Whether the evaluation was wasted: it produced exactly the output it had before.
   public var isWasted: Bool { !outputChanged }

@@ -18,7 +18,7 @@ public struct EvaluationCounters: Sendable, Equatable {
   }
 
   private struct NodeCount: Sendable {
-    let path: String
+    let path: IdentityPath
     var count: Int
   }
 
@@ -42,7 +42,7 @@ public struct EvaluationCounters: Sendable, Equatable {
   public var byNode: [String: Int] {
     var counts: [String: Int] = [:]
     for node in byNodeID.values {
-      counts[node.path, default: 0] += node.count
+      counts[node.path.joined, default: 0] += node.count
     }
     return counts
   }
@@ -59,7 +59,7 @@ public struct EvaluationCounters: Sendable, Equatable {
     } else {
       byType[type].count += 1
     }
-    byNodeID[node.id, default: NodeCount(path: node.path, count: 0)].count += 1
+    byNodeID[node.id, default: NodeCount(path: node.identityPath, count: 0)].count += 1
   }
 
   /// Whether both hold the same counts: in total, per view type and per identity path.

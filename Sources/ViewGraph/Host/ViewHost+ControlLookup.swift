@@ -13,7 +13,7 @@ extension ViewHost {
     _ type: Control.Type, titled title: String, title titleOf: KeyPath<Control, String>,
     under ancestorPath: String? = nil
   ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
-    let nodes = (graph.nodesByType[ObjectIdentifier(type)] ?? [:]).values
+    let nodes = (graph.titledControls[ObjectIdentifier(type)] ?? [:]).values
     return try control(
       displayName(of: type), titled: title, among: nodes, as: { $0 as? Control },
       title: { $0[keyPath: titleOf] }, under: ancestorPath)
@@ -33,7 +33,7 @@ extension ViewHost {
     _ kind: String, titled title: String, as cast: (any View) -> Control?,
     title titleOf: (Control) -> String
   ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
-    let nodes = graph.nodesByType.values
+    let nodes = graph.titledControls.values
       .filter { $0.first.map { cast($0.value.view) != nil } ?? false }
       .flatMap(\.values)
     return try control(

@@ -1,6 +1,5 @@
 /// A ``Picker`` seen without its generic types, for the host action that selects an option.
-protocol PickerControl {
-  var title: String { get }
+protocol PickerControl: TitledControl {
   /// The options, in order.
   var options: [PickerOption] { get }
   /// Writes `tag` through the selection binding; returns `false` when it is not of the

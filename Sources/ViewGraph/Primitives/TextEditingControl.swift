@@ -1,7 +1,6 @@
 /// A control that edits a string through a binding: ``TextField`` and ``SecureField``, both of
 /// which ``ViewHost/type(_:into:)`` types into.
-protocol TextEditingControl {
-  var title: String { get }
+protocol TextEditingControl: TitledControl {
   var text: Binding<String> { get }
 }
 

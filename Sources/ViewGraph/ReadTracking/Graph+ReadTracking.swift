@@ -53,10 +53,11 @@ extension Graph {
   private func dependencyHandler(for node: Node) -> DependencyHandler {
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let gate = evaluationGate
-    let path = node.path
+    // Captures no path: a write during a body is reported on the graph's thread, while the node
+    // is mounted (its scopes are cancelled when it leaves), and the graph finds it by its id.
     return DependencyHandler { event in
       let reason = EvaluationReason(event)
-      gate.reportIfDuringBody(.tracked(reason: reason, dependentPath: path))
+      gate.reportIfDuringBody(.tracked(reason: reason, dependentID: invalidator.nodeID))
       invalidator.invalidate(reason)
     }
   }
