@@ -38,7 +38,7 @@ struct ViewList {
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)
     } else {
-      let key = IdentityKey(position: position, ids: ids, type: ObjectIdentifier(type(of: view)))
+      let key = IdentityKey(position: position, ids: ids, type: info.typeID)
       elements.append(Element(key: key, view: view, info: info))
     }
   }

@@ -9,6 +9,8 @@ final class ViewTypeInfo {
   let name: String
   /// The type's number in its registry, in order of first appearance, from 0.
   let index: Int
+  /// The type's identity, as identity keys hold it.
+  let typeID: ObjectIdentifier
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
@@ -19,6 +21,9 @@ final class ViewTypeInfo {
   let evaluateBody: ((any View) -> any View)?
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
+  /// For a type without dynamic properties that is not `Equatable`: whether any field changed
+  /// (``FieldReader/anyFieldChanged``), kept apart so that a comparison copies no reader.
+  private let anyFieldChanged: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
   /// The labels of ``dynamicFields``, in order, as every first evaluation records them.
   let dynamicFieldLabels: [String]
@@ -31,6 +36,7 @@ final class ViewTypeInfo {
 
   init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
     self.index = index
+    typeID = ObjectIdentifier(Content.self)
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     if Content.Body.self == Never.self {
@@ -54,6 +60,7 @@ final class ViewTypeInfo {
     guard listContent == nil, primitive == nil else {
       reader = nil
       equality = nil
+      anyFieldChanged = nil
       dynamicFields = []
       dynamicFieldLabels = []
       dynamicFieldIndices = []
@@ -68,6 +75,7 @@ final class ViewTypeInfo {
     }
     dynamicFieldLabels = dynamicFields.map(\.label)
     dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
+    anyFieldChanged = equality == nil && dynamicFields.isEmpty ? reader.anyFieldChanged : nil
   }
 
   /// The values of the dynamic property fields of `view`, in the order of ``dynamicFields``.
@@ -83,6 +91,11 @@ final class ViewTypeInfo {
   ) {
     if let equality {
       if !equality(old, new) { reasons.appendIfAbsent(.selfChanged) }
+      return
+    }
+    // Without dynamic properties, any changed field is `@self`: the first one found answers.
+    if let anyFieldChanged {
+      if anyFieldChanged(old, new) { reasons.appendIfAbsent(.selfChanged) }
       return
     }
     guard let reader else { return }
