@@ -64,7 +64,7 @@ struct ViewTypeInfoLayoutTests {
     var body: some View { Text("") }
   }
 
-  final class ReferenceView: View {
+  class ReferenceView: View {
     let value: Int
     init(value: Int) { self.value = value }
     nonisolated var body: some View { Text("") }
@@ -144,6 +144,22 @@ struct ViewTypeInfoLayoutTests {
     let read = copyOfKnownView(view, as: ReferenceView.self)
     #expect(read === object)
     #expect(read.value == 11)
+  }
+
+  final class DerivedReferenceView: ReferenceView {}
+
+  /// The type identity read from the container is the one `type(of:)` gives: for a struct, an
+  /// enum, a class, and an instance of a subclass made an existential as its superclass.
+  @Test func theDynamicTypeIdentityIsTheOneTypeOfGives() {
+    let derived: ReferenceView = DerivedReferenceView(value: 2)
+    let views: [any View] = [
+      OneWord(value: 1), Large(first: 1, title: "", model: Model(name: ""), values: []),
+      Choice.title("", 0), Choice.none, ReferenceView(value: 1), derived,
+    ]
+    for view in views {
+      #expect(dynamicTypeID(of: view) == ObjectIdentifier(type(of: view)))
+    }
+    #expect(dynamicTypeID(of: derived) == ObjectIdentifier(DerivedReferenceView.self))
   }
 
   @Test func readingAViewAsAnotherTypeStopsTheProgram() async {

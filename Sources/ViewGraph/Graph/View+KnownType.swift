@@ -96,3 +96,28 @@ private func knownViewAddress<Content>(
 package func copyOfKnownView<Content: View>(_ view: any View, as type: Content.Type) -> Content {
   withKnownView(view, as: Content.self) { copy $0 }
 }
+
+/// The identity of the dynamic type of `view`: `ObjectIdentifier(type(of: view))`, read from the
+/// existential's type metadata for a struct or an enum.
+///
+/// `type(of:)` on an existential asks the runtime (about 150 instructions), which looks inside
+/// for a class instance's own class; the metadata the container holds (its fourth word, see
+/// ``knownViewAddress(in:as:)``) already is the dynamic type of a struct or an enum value, whose
+/// metadata kind (the metadata's first word) is 0x200 (struct), 0x201 (enum) or 0x202
+/// (optional) in the ABI (`docs/ABI/TypeMetadata.rst`). Any other kind asks the runtime.
+///
+/// `package` for its tests (`ViewTypeInfoLayoutTests`).
+///
+/// - Parameter view: A view.
+/// - Returns: The identity of its dynamic type.
+@inline(__always)
+package func dynamicTypeID(of view: borrowing any View) -> ObjectIdentifier {
+  let metadata = withUnsafePointer(to: view) { container in
+    UnsafeRawPointer(container).load(
+      fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+  }
+  switch metadata.load(as: UInt.self) {
+  case 0x200, 0x201, 0x202: return ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))
+  default: return ObjectIdentifier(type(of: view))
+  }
+}

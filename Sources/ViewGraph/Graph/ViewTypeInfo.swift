@@ -43,7 +43,11 @@ final class ViewTypeInfo {
       evaluateBody = nil
     } else {
       let body = nonisolatedBody(of: Content.self)
-      evaluateBody = { view in withKnownView(view, as: Content.self) { body($0) } }
+      // The body's value is made an existential inside the operation: with a concrete result,
+      // `withKnownView` is inlined whole (a generic `Content.Body` result left a generic call).
+      evaluateBody = { view in
+        withKnownView(view, as: Content.self) { content -> any View in body(content) }
+      }
     }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
