@@ -3,7 +3,9 @@
 struct ViewList {
   struct Element {
     let key: IdentityKey
-    let view: any View
+    /// The view; a reconciliation that consumes the list moves it out (see ``Graph``'s
+    /// `reconcile`), leaving an `EmptyView()`.
+    var view: any View
     let info: ViewTypeInfo
   }
 
@@ -59,6 +61,12 @@ struct ViewList {
     var taken: [Element] = []
     swap(&taken, &elements)
     return taken
+  }
+
+  /// Gives the list back the elements ``takeElements()`` took (their storage is then recycled
+  /// with the list's).
+  mutating func putBackElements(_ taken: consuming [Element]) {
+    elements = taken
   }
 
   /// Appends content that reads what it shows (a binding) when it is appended, so that the read
