@@ -47,7 +47,7 @@ extension Graph {
         evaluate(node, reasons: .identityOnly)
       case .update(let node, let view, let environment, let actionSlot):
         slot = actionSlot
-        updateCustom(node, view: view, environment: environment)
+        updateCustom(node, view: consume view, environment: environment)
       case .resolve(let node):
         resolveControl(node)
         continue
