@@ -134,9 +134,5 @@ func makeViewEquality<Content: View>(_ type: Content.Type) -> ((any View, any Vi
 private func viewEquality<Content: View & Equatable>(
   _ type: Content.Type
 ) -> (any View, any View) -> Bool {
-  { old, new in
-    withKnownView(old, as: Content.self) { old in
-      withKnownView(new, as: Content.self) { new in old == new }
-    }
-  }
+  { old, new in withKnownViews(old, new, as: Content.self) { old, new in old == new } }
 }

@@ -56,6 +56,12 @@ struct ViewList {
     elements = storage
   }
 
+  /// Makes room for `count` more elements, so that appending them grows the storage once (a
+  /// `ForEach` of a thousand rows otherwise reallocated it about ten times).
+  mutating func reserveCapacity(forAdditional count: Int) {
+    elements.reserveCapacity(elements.count + count)
+  }
+
   /// Takes the elements out of the list, which is left empty.
   mutating func takeElements() -> [Element] {
     var taken: [Element] = []

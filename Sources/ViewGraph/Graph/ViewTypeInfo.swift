@@ -148,9 +148,7 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   ViewTypeInfo.PrimitiveOperations(
     renderLine: { view in withKnownView(view, as: Primitive.self) { $0.renderLine } },
     hasSameLine: { old, new in
-      withKnownView(old, as: Primitive.self) { old in
-        withKnownView(new, as: Primitive.self) { new in old.hasSameRenderLine(as: new) }
-      }
+      withKnownViews(old, new, as: Primitive.self) { old, new in old.hasSameRenderLine(as: new) }
     },
     appendChildren: { view, list in
       withKnownView(view, as: Primitive.self) { $0.appendChildren(to: &list) }

@@ -93,6 +93,7 @@ extension ForEach: ViewListContent {
     // ids, and `Range<Int>` or contiguous data, take paths with no generic call per row. The
     // key path and the content are taken out of `self` once, not per row.
     let (id, content) = (id, content)
+    list.reserveCapacity(forAdditional: data.count)
     if ID.self == Int.self {
       // An id stored in the element itself (`\.self`, or a stored property of a struct) is
       // read at its offset: applying the key path costs about 400 instructions per row here.
