@@ -148,7 +148,11 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   ViewTypeInfo.PrimitiveOperations(
     renderLine: { view in withKnownView(view, as: Primitive.self) { $0.renderLine } },
     hasSameLine: { old, new in
-      withKnownViews(old, new, as: Primitive.self) { old, new in old.hasSameRenderLine(as: new) }
+      withKnownViewBytes(of: old, as: Primitive.self) { old in
+        withKnownViewBytes(of: new, as: Primitive.self) { new in
+          Primitive.hasSameRenderLine(at: old, and: new)
+        }
+      }
     },
     appendChildren: { view, list in
       withKnownView(view, as: Primitive.self) { $0.appendChildren(to: &list) }
