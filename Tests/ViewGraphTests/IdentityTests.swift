@@ -32,6 +32,21 @@ private struct Row: View {
   }
 }
 
+/// Rows over ranges: one identified by its integers (which cannot repeat), one by a computed
+/// property that repeats (`-2..<2` by magnitude: 2, 1, 0, 1).
+private struct RangeRows: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<3, id: \.self) { number in
+        Text("row \(number)")
+      }
+      ForEach(-2..<2, id: \.magnitude) { number in
+        Text("signed \(number)")
+      }
+    }
+  }
+}
+
 private struct DuplicateRows: View {
   var body: some View {
     VStack {
@@ -200,6 +215,20 @@ struct IdentityTests {
     #expect(
       issues.first?.message
         == "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the "
+        + "collection, this will give undefined results!")
+  }
+
+  @Test func aRangeIdentifiedByItselfMountsEveryRowAndARepeatedIDInARangeIsReported() {
+    let host = ViewHost(root: RangeRows())
+    #expect(
+      host.nodes(ofType: Text.self).map(\.path) == [
+        "RangeRows/VStack/Text[0]#0", "RangeRows/VStack/Text[0]#1", "RangeRows/VStack/Text[0]#2",
+        "RangeRows/VStack/Text[1]#2", "RangeRows/VStack/Text[1]#1", "RangeRows/VStack/Text[1]#0",
+      ])
+    #expect(host.mountReport.issues.map(\.kind) == [.duplicateID])
+    #expect(
+      host.mountReport.issues.first?.message
+        == "ForEach<Range<Int>, UInt, Text>: the ID 1 occurs multiple times within the "
         + "collection, this will give undefined results!")
   }
 

@@ -18,6 +18,25 @@ struct FieldReader {
   /// Calls its last argument with the index of each field whose value in the second view is a
   /// changed input compared with the first (see ``makeFieldComparator(_:offset:)``).
   let forEachChangedField: (_ old: any View, _ new: any View, _ body: (Int) -> Void) -> Void
+  /// Whether any field of the second view is a changed input compared with the first: what
+  /// ``forEachChangedField`` would report at least once, answered at the first one found.
+  let anyFieldChanged: (_ old: any View, _ new: any View) -> Bool
+
+  private init(
+    fields: [Field], read: @escaping (any View, [Int]) -> [Any],
+    forEachChangedField: @escaping (any View, any View, (Int) -> Void) -> Void,
+    anyFieldChanged: ((any View, any View) -> Bool)? = nil
+  ) {
+    self.fields = fields
+    self.read = read
+    self.forEachChangedField = forEachChangedField
+    self.anyFieldChanged =
+      anyFieldChanged ?? { old, new in
+        var changed = false
+        forEachChangedField(old, new) { _ in changed = true }
+        return changed
+      }
+  }
 
   /// Describes `Content`'s stored fields, using `sample` for the `Mirror` route.
   static func make<Content: View>(
@@ -61,6 +80,15 @@ struct FieldReader {
       let type: Any.Type = field.type
       return makeFieldComparator(type, offset: field.offset)
     }
+    // The fields whose `==` is equality of their bytes are compared as runs of bytes; the
+    // others one by one, with their comparators.
+    let bitwise = layout.compactMap { field in
+      bitwiseComparedSize(of: field.type).map { ByteRun(offset: field.offset, count: $0) }
+    }
+    let runs = ByteRun.merged(bitwise)
+    let otherComparators = zip(layout, comparators).compactMap { field, comparator in
+      bitwiseComparedSize(of: field.type) == nil ? comparator : nil
+    }
     return FieldReader(fields: fields) { view, indices in
       guard !indices.isEmpty else { return [] }
       return withKnownViewBytes(of: view, as: Content.self) { base in
@@ -76,6 +104,14 @@ struct FieldReader {
           for index in comparators.indices where comparators[index](oldBase, newBase) {
             body(index)
           }
+        }
+      }
+    } anyFieldChanged: { old, new in
+      guard !comparators.isEmpty else { return false }
+      return withKnownViewBytes(of: old, as: Content.self) { oldBase in
+        withKnownViewBytes(of: new, as: Content.self) { newBase in
+          runs.contains { !$0.isEqual(in: oldBase, and: newBase) }
+            || otherComparators.contains { $0(oldBase, newBase) }
         }
       }
     }

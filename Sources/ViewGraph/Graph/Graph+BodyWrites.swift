@@ -27,8 +27,9 @@ extension Graph {
   /// Reports the tracked writes made while the body of `node` was evaluated, once its scope has
   /// ended.
   func reportTrackedBodyWrites(of node: Node) {
+    guard !bodyWrites.isEmpty else { return }
     let writes = bodyWrites
-    if !writes.isEmpty { bodyWrites = [] }
+    bodyWrites = []
     for write in writes {
       report(
         .stateModifiedDuringUpdate, at: node.path,

@@ -47,7 +47,7 @@ extension Graph {
         evaluate(node, reasons: .identityOnly)
       case .update(let node, let view, let environment, let actionSlot):
         slot = actionSlot
-        updateCustom(node, view: view, environment: environment)
+        updateCustom(node, view: consume view, environment: environment)
       case .resolve(let node):
         resolveControl(node)
         continue
@@ -151,7 +151,7 @@ extension Graph {
     _ = node.takePendingReasons()
     var work: [ChildWork] = []
     withDependencyTracking(of: node) {
-      let children: ViewList
+      var children: ViewList
       if let list {
         children = list.resolved()
       } else {
@@ -160,7 +160,7 @@ extension Graph {
         appendChildren(of: node, to: &rebuilt)
         children = rebuilt
       }
-      finishExpansion(node, with: children, previous: previous, work: &work)
+      finishExpansion(node, with: &children, previous: previous, work: &work)
     }
     return work
   }
@@ -210,7 +210,7 @@ extension Graph {
       // to read it.
       list.deferredContent = .inOwnNode
       list.append(body, position: "", ids: [])
-      reconcile(node, with: list, work: &work)
+      reconcile(node, with: &list, work: &work)
       recycleElements(of: &list)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
@@ -282,11 +282,15 @@ extension Graph {
   /// Brings a custom node up to date with the value its parent now gives it (`view`), or with
   /// a new environment alone (`view == nil`): evaluates it when it is dirty, its inputs
   /// changed, or an environment value it reads changed; otherwise passes a new environment on.
-  private func updateCustom(_ node: Node, view: (any View)?, environment: EnvironmentValues) {
+  private func updateCustom(
+    _ node: Node, view: consuming (any View)?, environment: EnvironmentValues
+  ) {
     var reasons = node.isDirty ? node.takePendingReasons() : []
-    if let view {
-      node.info.appendChanges(from: node.view, to: view, to: &reasons)
-      node.view = view
+    if let view = consume view {
+      // The old value is moved out to be compared, then the new one moved in: neither is copied.
+      let previous = take(&node.view)
+      node.info.appendChanges(from: previous, to: view, to: &reasons)
+      node.view = consume view
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
@@ -315,17 +319,20 @@ extension Graph {
   /// Brings a child up to date: a primitive at once (a leaf just takes its new value and
   /// environment), a custom view through `work`.
   private func update(
-    _ node: Node, view: (any View)?, environment: EnvironmentValues, work: inout [ChildWork]
+    _ node: Node, view: consuming (any View)?, environment: EnvironmentValues,
+    work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive else {
       work.append(
-        .update(node, view: view, environment: environment, actionSlot: deferredActions.count))
+        .update(
+          node, view: consume view, environment: environment,
+          actionSlot: deferredActions.count))
       return
     }
     guard !primitive.isLeaf else {
-      if let view {
+      if let view = consume view {
         if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
-        node.view = view
+        node.view = consume view
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
       node.environment = environment
@@ -379,7 +386,7 @@ extension Graph {
       trackedNodes[node.id] = nil
       cancelDependencies(of: node)
     }
-    finishExpansion(node, with: list, previous: previous?.view, work: &work)
+    finishExpansion(node, with: &list, previous: previous?.view, work: &work)
   }
 
   /// Makes a primitive one that reads its deferred content in its own scope: the invalidations
@@ -392,9 +399,9 @@ extension Graph {
   /// Reconciles a primitive's children, then queues its lifecycle actions (after those of its
   /// content, so that the innermost modifier's run first).
   private func finishExpansion(
-    _ node: Node, with list: ViewList, previous: (any View)?, work: inout [ChildWork]
+    _ node: Node, with list: inout ViewList, previous: (any View)?, work: inout [ChildWork]
   ) {
-    reconcile(node, with: list, work: &work)
+    reconcile(node, with: &list, work: &work)
     guard let primitive = node.info.primitive else { return }
     deferredActions.append(
       contentsOf: primitive.lifecycleActions(node.view, previous, node.primitiveState))
@@ -410,9 +417,12 @@ extension Graph {
     appendChildren(of: node, to: &list)
     if list.hasDeferredContent {
       readInOwnScope(node)
-      withDependencyTracking(of: node) { reconcile(node, with: list.resolved(), work: &work) }
+      withDependencyTracking(of: node) {
+        var resolved = list.resolved()
+        reconcile(node, with: &resolved, work: &work)
+      }
     } else {
-      reconcile(node, with: list, work: &work)
+      reconcile(node, with: &list, work: &work)
     }
     perform(&work)
   }
@@ -427,7 +437,12 @@ extension Graph {
 
   /// Matches a node's new children with its old ones by identity: kept identities are updated,
   /// new ones mounted, missing ones unmounted.
-  private func reconcile(_ node: Node, with list: ViewList, work: inout [ChildWork]) {
+  ///
+  /// The list is consumed: each view is moved out of it into the node or the work that takes
+  /// it (a copy of a view retains each reference it holds, and its box, then releases them all
+  /// again), leaving `EmptyView()` in the element. The rows of a lazy container's viewport,
+  /// which share their storage with the window, are copied.
+  private func reconcile(_ node: Node, with list: inout ViewList, work: inout [ChildWork]) {
     for issue in list.issues { report(issue.kind, at: node.path, issue.message) }
     var rows: RowWindow?
     if node.info.primitive?.isLazy == true {
@@ -436,7 +451,13 @@ extension Graph {
         rows = RowWindow(node: node, rows: list.elements, visibleRows: visibleRows, graph: self)
       }
     }
-    let elements = rows?.visible ?? list.elements
+    let ownsElements = rows == nil
+    var elements = rows?.visible ?? list.takeElements()
+    // The storage goes back to the list, to be recycled with it.
+    defer { if ownsElements { list.putBackElements(elements) } }
+    func view(at index: Int) -> any View {
+      ownsElements ? take(&elements[index].view) : elements[index].view
+    }
     let old = node.children
     let environment = node.childEnvironment
     // The common case, the same identities in the same order: the elements are read in place
@@ -447,10 +468,8 @@ extension Graph {
         old.indices.allSatisfy { old[$0].key == elements[$0].key }
       }
     if sameIdentities {
-      elements.withUnsafeBufferPointer { elements in
-        for index in old.indices {
-          update(old[index], view: elements[index].view, environment: environment, work: &work)
-        }
+      for index in old.indices {
+        update(old[index], view: view(at: index), environment: environment, work: &work)
       }
       return
     }
@@ -463,28 +482,28 @@ extension Graph {
     var seen = elements.count > 8 ? Set<IdentityKey>(minimumCapacity: elements.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
+    for index in elements.indices {
+      let key = elements[index].key
       let isFirst =
-        seen?.insert(element.key).inserted
-        ?? !elements[..<index].contains { $0.key == element.key }
+        seen?.insert(key).inserted ?? !elements[..<index].contains { $0.key == key }
       guard isFirst else {
         report(
           .duplicateID, at: node.path,
-          "two children have the same identity \(element.key.segment(typeName: "")); "
+          "two children have the same identity \(key.segment(typeName: "")); "
             + "only the first is shown")
         continue
       }
       // Each lookup hashes the key: none is made in a table that is empty (every child of a
       // node that is mounting, most rows of a lazy container).
-      if let child = (existing.isEmpty ? nil : existing.removeValue(forKey: element.key))
-        ?? parkedRow(element.key, of: node)
+      if let child = (existing.isEmpty ? nil : existing.removeValue(forKey: key))
+        ?? parkedRow(key, of: node)
       {
-        update(child, view: element.view, environment: environment, work: &work)
+        update(child, view: view(at: index), environment: environment, work: &work)
         children.append(child)
       } else {
         children.append(
           makeNode(
-            key: element.key, view: element.view, info: element.info, parent: node,
+            key: key, view: view(at: index), info: elements[index].info, parent: node,
             environment: environment, work: &work))
       }
     }
@@ -528,4 +547,11 @@ extension Graph {
       deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))
     }
   }
+}
+
+/// Moves the value out of `view`, leaving `EmptyView()` (which holds nothing) in its place.
+private func take(_ view: inout any View) -> any View {
+  var taken: any View = EmptyView()
+  swap(&taken, &view)
+  return taken
 }

@@ -8,6 +8,11 @@ nonisolated protocol PrimitiveView: View {
   /// primitive can answer without making them.
   func hasSameRenderLine(as other: Self) -> Bool
 
+  /// ``hasSameRenderLine(as:)`` for the values at two addresses: the graph calls it from code
+  /// that does not know the type, where passing the values themselves copied both; the
+  /// conformance, which knows it, reads them in place.
+  static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool
+
   /// Appends the primitive's children.
   func appendChildren(to list: inout ViewList)
 
@@ -27,6 +32,11 @@ nonisolated protocol PrimitiveView: View {
 extension PrimitiveView {
   func hasSameRenderLine(as other: Self) -> Bool {
     renderLine == other.renderLine
+  }
+
+  static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool {
+    old.assumingMemoryBound(to: Self.self).pointee.hasSameRenderLine(
+      as: new.assumingMemoryBound(to: Self.self).pointee)
   }
 
   func appendChildren(to list: inout ViewList) {}

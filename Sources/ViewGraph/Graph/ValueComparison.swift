@@ -47,6 +47,66 @@ func makeFieldComparator<Field>(
   return { _, _ in true }
 }
 
+/// The number of bytes that decide whether two fields of type `type` are equal, when they are
+/// compared as bytes: the whole value for the integer types and `Bool` (whose `==` is equality
+/// of their bytes), the reference for a class reference (compared by identity, as
+/// ``makeFieldComparator(_:offset:)`` does); `nil` for every other type, compared by its
+/// comparator.
+///
+/// - Parameter type: A field's type.
+/// - Returns: How many bytes, from the field's start, to compare, or `nil`.
+func bitwiseComparedSize(of type: Any.Type) -> Int? {
+  if type is any DynamicProperty.Type { return nil }
+  if type is AnyObject.Type { return MemoryLayout<UInt>.size }
+  switch type {
+  case is Int.Type, is UInt.Type, is Int64.Type, is UInt64.Type: return 8
+  case is Int32.Type, is UInt32.Type: return 4
+  case is Int16.Type, is UInt16.Type: return 2
+  case is Int8.Type, is UInt8.Type, is Bool.Type: return 1
+  default: return nil
+  }
+}
+
+/// A run of bytes at the same place in two values, compared as a whole.
+struct ByteRun: Equatable {
+  let offset: Int
+  let count: Int
+
+  /// The runs sorted by offset, with runs that touch joined into one.
+  static func merged(_ runs: [ByteRun]) -> [ByteRun] {
+    var merged: [ByteRun] = []
+    for run in runs.sorted(by: { $0.offset < $1.offset }) {
+      if let last = merged.last, last.offset + last.count == run.offset {
+        merged[merged.count - 1] = ByteRun(offset: last.offset, count: last.count + run.count)
+      } else {
+        merged.append(run)
+      }
+    }
+    return merged
+  }
+
+  /// Whether the run holds the same bytes in the two values at `old` and `new`.
+  func isEqual(in old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool {
+    var index = offset
+    let end = offset + count
+    while index + 8 <= end {
+      guard
+        old.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          == new.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      else { return false }
+      index += 8
+    }
+    while index < end {
+      guard
+        old.load(fromByteOffset: index, as: UInt8.self)
+          == new.load(fromByteOffset: index, as: UInt8.self)
+      else { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
 private func dynamicPropertyComparator<Property: DynamicProperty>(
   _ type: Property.Type, offset: Int
 ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -74,9 +134,5 @@ func makeViewEquality<Content: View>(_ type: Content.Type) -> ((any View, any Vi
 private func viewEquality<Content: View & Equatable>(
   _ type: Content.Type
 ) -> (any View, any View) -> Bool {
-  { old, new in
-    withKnownView(old, as: Content.self) { old in
-      withKnownView(new, as: Content.self) { new in old == new }
-    }
-  }
+  { old, new in withKnownViews(old, new, as: Content.self) { old, new in old == new } }
 }

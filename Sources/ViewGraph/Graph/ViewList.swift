@@ -3,7 +3,9 @@
 struct ViewList {
   struct Element {
     let key: IdentityKey
-    let view: any View
+    /// The view; a reconciliation that consumes the list moves it out (see ``Graph``'s
+    /// `reconcile`), leaving an `EmptyView()`.
+    var view: any View
     let info: ViewTypeInfo
   }
 
@@ -38,7 +40,7 @@ struct ViewList {
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)
     } else {
-      let key = IdentityKey(position: position, ids: ids, type: ObjectIdentifier(type(of: view)))
+      let key = IdentityKey(position: position, ids: ids, type: info.typeID)
       elements.append(Element(key: key, view: view, info: info))
     }
   }
@@ -54,11 +56,23 @@ struct ViewList {
     elements = storage
   }
 
+  /// Makes room for `count` more elements, so that appending them grows the storage once (a
+  /// `ForEach` of a thousand rows otherwise reallocated it about ten times).
+  mutating func reserveCapacity(forAdditional count: Int) {
+    elements.reserveCapacity(elements.count + count)
+  }
+
   /// Takes the elements out of the list, which is left empty.
   mutating func takeElements() -> [Element] {
     var taken: [Element] = []
     swap(&taken, &elements)
     return taken
+  }
+
+  /// Gives the list back the elements ``takeElements()`` took (their storage is then recycled
+  /// with the list's).
+  mutating func putBackElements(_ taken: consuming [Element]) {
+    elements = taken
   }
 
   /// Appends content that reads what it shows (a binding) when it is appended, so that the read

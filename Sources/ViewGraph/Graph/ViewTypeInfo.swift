@@ -9,6 +9,8 @@ final class ViewTypeInfo {
   let name: String
   /// The type's number in its registry, in order of first appearance, from 0.
   let index: Int
+  /// The type's identity, as identity keys hold it.
+  let typeID: ObjectIdentifier
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
@@ -19,6 +21,9 @@ final class ViewTypeInfo {
   let evaluateBody: ((any View) -> any View)?
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
+  /// For a type without dynamic properties that is not `Equatable`: whether any field changed
+  /// (``FieldReader/anyFieldChanged``), kept apart so that a comparison copies no reader.
+  private let anyFieldChanged: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
   /// The type as its evaluations record it: its name and the labels of ``dynamicFields``.
   let evaluatedType: Evaluation.ViewType
@@ -33,13 +38,18 @@ final class ViewTypeInfo {
 
   init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
     self.index = index
+    typeID = ObjectIdentifier(Content.self)
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     if Content.Body.self == Never.self {
       evaluateBody = nil
     } else {
       let body = nonisolatedBody(of: Content.self)
-      evaluateBody = { view in withKnownView(view, as: Content.self) { body($0) } }
+      // The body's value is made an existential inside the operation: with a concrete result,
+      // `withKnownView` is inlined whole (a generic `Content.Body` result left a generic call).
+      evaluateBody = { view in
+        withKnownView(view, as: Content.self) { content -> any View in body(content) }
+      }
     }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
@@ -57,6 +67,7 @@ final class ViewTypeInfo {
     guard listContent == nil, primitive == nil else {
       reader = nil
       equality = nil
+      anyFieldChanged = nil
       dynamicFields = []
       evaluatedType = Evaluation.ViewType(name: name, dynamicPropertyLabels: [])
       dynamicFieldIndices = []
@@ -72,6 +83,7 @@ final class ViewTypeInfo {
     evaluatedType = Evaluation.ViewType(
       name: name, dynamicPropertyLabels: dynamicFields.map(\.label))
     dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
+    anyFieldChanged = equality == nil && dynamicFields.isEmpty ? reader.anyFieldChanged : nil
   }
 
   /// The values of the dynamic property fields of `view`, in the order of ``dynamicFields``.
@@ -87,6 +99,11 @@ final class ViewTypeInfo {
   ) {
     if let equality {
       if !equality(old, new) { reasons.appendIfAbsent(.selfChanged) }
+      return
+    }
+    // Without dynamic properties, any changed field is `@self`: the first one found answers.
+    if let anyFieldChanged {
+      if anyFieldChanged(old, new) { reasons.appendIfAbsent(.selfChanged) }
       return
     }
     guard let reader else { return }
@@ -135,8 +152,10 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
   ViewTypeInfo.PrimitiveOperations(
     renderLine: { view in withKnownView(view, as: Primitive.self) { $0.renderLine } },
     hasSameLine: { old, new in
-      withKnownView(old, as: Primitive.self) { old in
-        withKnownView(new, as: Primitive.self) { new in old.hasSameRenderLine(as: new) }
+      withKnownViewBytes(of: old, as: Primitive.self) { old in
+        withKnownViewBytes(of: new, as: Primitive.self) { new in
+          Primitive.hasSameRenderLine(at: old, and: new)
+        }
       }
     },
     appendChildren: { view, list in

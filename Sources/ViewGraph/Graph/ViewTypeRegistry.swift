@@ -28,22 +28,41 @@ final class ViewTypeRegistry {
 
   /// The information about `view`'s type.
   ///
+  /// Always inlined: as a function of its own that only reads the existential it is given, the
+  /// optimizer made it generic over the opened type, and each call boxed the view into a new
+  /// existential again (an allocation for a large view, and a copy).
+  ///
   /// - Complexity: At most one dictionary lookup after the type's first appearance, none for one
   ///   of the last few types asked for.
+  @inline(__always)
   func info(for view: any View) -> ViewTypeInfo {
-    let id = ObjectIdentifier(type(of: view))
+    let id = dynamicTypeID(of: view)
+    return knownInfo(for: id) ?? newInfo(for: view, id: id)
+  }
+
+  /// The information about the type with identity `id`, when the type was met before.
+  private func knownInfo(for id: ObjectIdentifier) -> ViewTypeInfo? {
     if let last, last.id == id { return last.info }
     if let entry = recent.first(where: { $0.id == id }) {
       last = entry
       return entry.info
     }
-    let info: ViewTypeInfo
-    if let known = infos[id] {
-      info = known
-    } else {
-      info = makeInfo(view)
-      infos[id] = info
-    }
+    guard let known = infos[id] else { return nil }
+    remember(known, id: id)
+    return known
+  }
+
+  /// Works out the information about the type of `view`, met for the first time.
+  @inline(never)
+  private func newInfo(for view: any View, id: ObjectIdentifier) -> ViewTypeInfo {
+    let info = makeInfo(view)
+    infos[id] = info
+    remember(info, id: id)
+    return info
+  }
+
+  /// Makes `info` the last type asked for and puts it among the recent ones.
+  private func remember(_ info: ViewTypeInfo, id: ObjectIdentifier) {
     if recent.count < Self.recentCount {
       recent.append((id, info))
     } else {
@@ -51,7 +70,6 @@ final class ViewTypeRegistry {
       nextRecent = (nextRecent + 1) % Self.recentCount
     }
     last = (id, info)
-    return info
   }
 
   private func makeInfo<Content: View>(_ view: Content) -> ViewTypeInfo {

@@ -93,11 +93,17 @@ extension ForEach: ViewListContent {
     // ids, and `Range<Int>` or contiguous data, take paths with no generic call per row. The
     // key path and the content are taken out of `self` once, not per row.
     let (id, content) = (id, content)
+    list.reserveCapacity(forAdditional: data.count)
     if ID.self == Int.self {
       // An id stored in the element itself (`\.self`, or a stored property of a struct) is
       // read at its offset: applying the key path costs about 400 instructions per row here.
       let idOffset = MemoryLayout<Data.Element>.offset(of: id)
-      var seen = Set<Int>(minimumCapacity: data.count)
+      // A range whose integers are their own ids (`ForEach(0..<n, id: \.self)`: the only key
+      // path from an `Int` to an `Int` at offset 0 is `\.self`) cannot repeat an id, so no set
+      // of the ids seen is needed.
+      var seen =
+        Data.self == Range<Int>.self && idOffset == 0
+        ? nil : Set<Int>(minimumCapacity: data.count)
       Self.forEachElement(of: data) { element in
         let elementID =
           if let idOffset {
@@ -105,7 +111,7 @@ extension ForEach: ViewListContent {
           } else {
             unsafeBitCast(element[keyPath: id], to: Int.self)
           }
-        guard seen.insert(elementID).inserted else {
+        guard seen?.insert(elementID).inserted ?? true else {
           reportDuplicate(elementID, to: &list)
           return
         }

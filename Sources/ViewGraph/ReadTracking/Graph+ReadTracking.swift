@@ -24,19 +24,21 @@ extension Graph {
     forgetStateReads(of: node)
     let previousTrackingNode = trackingNode
     trackingNode = node
+    // The node's state, read once (each of `Node`'s accessors loads it again).
+    let state = node.tracked
     let handler: DependencyHandler
-    if let existing = node.dependencyHandler {
+    if let existing = state.dependencyHandler {
       handler = existing
     } else {
       handler = dependencyHandler(for: node)
-      node.dependencyHandler = handler
+      state.dependencyHandler = handler
     }
     let (result, tracking) = withCancellableObservationTracking(
       options: .willSet, work, onChange: handler.onChange)
     trackingNode = previousTrackingNode
     beginTrackingSession()
-    node.dependencies?.cancel()
-    node.dependencies = tracking
+    state.dependencies?.cancel()
+    state.dependencies = tracking
     return result
   }
 
