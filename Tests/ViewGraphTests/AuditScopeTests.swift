@@ -24,6 +24,20 @@ private struct ShelfRow: View {
   var body: some View { Text(book.title) }
 }
 
+/// Rows of books that only a closure leads to: the list holds no book the walk can reach, so only
+/// the rows reach them.
+private struct HiddenShelfRows: View {
+  let books: () -> [PlainBook]
+
+  var body: some View {
+    VStack {
+      ForEach(books(), id: \.id) { book in
+        ShelfRow(book: book)
+      }
+    }
+  }
+}
+
 /// A plain class no model holds: only a closure captures it.
 private final class Ticker {
   var ticks = 0
@@ -150,6 +164,45 @@ struct AuditScopeTests {
     #expect(
       missed.cause
         == .nestedObservableObject(holder: "Member", property: "preferences", type: "Preferences"))
+  }
+
+  /// The first audit walks the rows; a later audit does not walk a row whose value is the same,
+  /// but still compares what it reached then: the renamed book, held by row 2 alone, is caught
+  /// (the list and that row evaluated, 2).
+  @Test func aRowNotWalkedAgainStillHasItsObjectsCompared() throws {
+    let shelf = PlainShelf(titles: ["Dune", "Emma"])
+    let host = ViewHost(root: HiddenShelfRows { shelf.books })
+    host.startAuditingMissedUpdates(scope: .rowsReachingChanges)
+    #expect(host.auditWalkedViewCount == 3)
+    #expect(host.flush().missedUpdates.isEmpty)
+    #expect(host.auditWalkedViewCount == 1)
+    shelf.books[1].title = "Persuasion"
+    let report = host.flush()
+    #expect(host.auditWalkedViewCount == 1)
+    #expect(report.auditedViewCount == 2)
+    let missed = try #require(report.missedUpdates.first)
+    #expect(report.missedUpdates.count == 1)
+    #expect(missed.path == "HiddenShelfRows/VStack/ShelfRow#2")
+    #expect(missed.cause == .unobservableClass(type: "PlainBook", property: "title"))
+  }
+
+  /// A row given a new book (a tracked write re-evaluates the list, which passes row 1 a new
+  /// book) is walked again: a later change of that book is caught at row 1 (2 evaluated).
+  @Test func aRowGivenANewObjectIsWalkedAgain() throws {
+    let shelf = PlainShelf(titles: ["Dune", "Emma"])
+    let host = ViewHost(root: HiddenShelfRows { shelf.books })
+    host.startAuditingMissedUpdates(scope: .rowsReachingChanges)
+    shelf.books[0] = PlainBook(id: 1, title: "Middlemarch")
+    #expect(host.flush().missedUpdates.isEmpty)
+    // The list (re-evaluated) and row 1, whose value holds the new book.
+    #expect(host.auditWalkedViewCount == 2)
+    shelf.books[0].title = "Persuasion"
+    let report = host.flush()
+    #expect(report.auditedViewCount == 2)
+    let missed = try #require(report.missedUpdates.first)
+    #expect(report.missedUpdates.count == 1)
+    #expect(missed.path == "HiddenShelfRows/VStack/ShelfRow#1")
+    #expect(missed.shownLine == "Text(\"Middlemarch\")")
   }
 
   /// Rows showing captured state: the full audit catches both (3 views evaluated), the narrowed

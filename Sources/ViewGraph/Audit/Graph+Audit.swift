@@ -18,14 +18,21 @@ extension Graph {
   /// audit saw, and by the reads of the actions that set the view's state.
   func runAudit(_ audit: MissedUpdateAudit) {
     let (nodes, isRow) = customNodes()
-    let reached = ReachedObject.all(from: nodes.map(\.view), registry.reflection)
-    for (index, object) in reached {
-      checkModel(object, firstReachedAt: nodes[index], audit: audit)
+    let isNarrowed = audit.scope == .rowsReachingChanges
+    // The narrowed audit walks only the rows whose value changed since it last walked them.
+    let walked = isNarrowed ? rowsToWalk(nodes, isRow, audit) : Array(nodes.indices)
+    audit.walkedViewCount = walked.count
+    let reached = ReachedObject.all(
+      from: walked.map { nodes[$0].view }, models: isNarrowed ? audit.rowModels.alive : [],
+      registry.reflection)
+    for (index, object) in reached where index >= 0 {
+      checkModel(object, firstReachedAt: nodes[walked[index]], audit: audit)
     }
     var audited = nodes
     var snapshots: [ObjectIdentifier: ObjectSnapshot]?
-    if audit.scope == .rowsReachingChanges {
-      let taken = takeSnapshots(of: reached, audit)
+    if isNarrowed {
+      audit.rowModels.add(reached.filter { $0.viewIndex >= 0 && isRow[walked[$0.viewIndex]] })
+      let taken = takeSnapshots(of: reached, audit, keeping: audit.snapshots)
       let changed = changedObjects(taken, reached, audit)
       var reaches = ChangeReach(changed: changed, reflection: registry.reflection)
       audited = nodes.indices.compactMap { index in
@@ -57,93 +64,29 @@ extension Graph {
     }
     audit.expectedOutputs = expectedOutputs
     reportStateSetOutsideBody(audit)
-    audit.snapshots = snapshots ?? takeSnapshots(of: reached, audit)
+    audit.snapshots = snapshots ?? takeSnapshots(of: reached, audit, keeping: [:])
   }
 
-  /// Whether the row `node` reaches a changed object. Its dynamic properties are installed
-  /// first, as its evaluation would install them, so that what it reads from the environment is
-  /// among what it holds; a row whose installation fails is audited (and its issue dropped).
-  private func reachesChange(_ node: Node, _ reach: inout ChangeReach) -> Bool {
-    guard !reach.changed.isEmpty else { return false }
-    let issueCount = passReport.issues.count
-    defer { passReport.issues.removeSubrange(issueCount...) }
-    guard installDynamicProperties(of: node) else { return true }
-    return reach.isReached(from: node.view)
-  }
-
-  /// Every mounted custom view, parents before children (the order of ``allNodes()``), and
-  /// whether each is in a row: a view with explicit ids (a `ForEach` element, or `.id(_:)`), or
-  /// one below such a view.
-  private func customNodes() -> (nodes: [Node], isRow: [Bool]) {
-    var nodes: [Node] = []
-    var isRow: [Bool] = []
-    var stack = root.map { [($0, false)] } ?? []
-    while let (node, parentIsRow) = stack.popLast() {
-      let inRow = parentIsRow || !node.key.ids.isEmpty
-      if !node.info.isPrimitive {
-        nodes.append(node)
-        isRow.append(inRow)
-      }
-      stack.append(contentsOf: node.children.reversed().map { ($0, inRow) })
-    }
-    return (nodes, isRow)
-  }
-
-  /// The unobserved properties of the objects reached, by object: the snapshot the next audit
-  /// names its causes against. A type with nothing to take is remembered as fully observed.
-  private func takeSnapshots(
-    of reached: [(viewIndex: Int, object: ReachedObject)], _ audit: MissedUpdateAudit
+  /// The unobserved properties of the objects reached, and of the objects of `kept` still alive
+  /// (those the narrowed audit no longer walks to), by object: the snapshot the next audit names
+  /// its causes against. A type with nothing to take is remembered as fully observed.
+  func takeSnapshots(
+    of reached: [(viewIndex: Int, object: ReachedObject)], _ audit: MissedUpdateAudit,
+    keeping kept: [ObjectIdentifier: ObjectSnapshot]
   ) -> [ObjectIdentifier: ObjectSnapshot] {
     var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
-    for (_, reached) in reached {
-      let type = ObjectIdentifier(Swift.type(of: reached.object))
+    let objects = reached.lazy.map(\.object.object) + kept.values.lazy.compactMap(\.object)
+    for object in objects where snapshots[ObjectIdentifier(object)] == nil {
+      let type = ObjectIdentifier(Swift.type(of: object))
       guard !audit.fullyObservedTypes.contains(type) else { continue }
-      let snapshot = ObjectSnapshot(reached.object, registry.reflection)
+      let snapshot = ObjectSnapshot(object, registry.reflection)
       if snapshot.values.isEmpty {
         audit.fullyObservedTypes.insert(type)
       } else {
-        snapshots[ObjectIdentifier(reached.object)] = snapshot
+        snapshots[ObjectIdentifier(object)] = snapshot
       }
     }
     return snapshots
-  }
-
-  /// The objects that changed since the previous audit in a way no view hears of: a plain
-  /// stored property changed (one marked `@ObservationIgnored` or `@Unpublished` is taken at its
-  /// word), or any stored property of an `ObservableObject` reached through a property of another
-  /// one. Takes the snapshots of the latter for the next audit.
-  private func changedObjects(
-    _ snapshots: [ObjectIdentifier: ObjectSnapshot],
-    _ reached: [(viewIndex: Int, object: ReachedObject)], _ audit: MissedUpdateAudit
-  ) -> Set<ObjectIdentifier> {
-    var changed = Set<ObjectIdentifier>()
-    for (id, snapshot) in snapshots {
-      guard let previous = audit.snapshots[id], previous.object === snapshot.object,
-        let object = snapshot.object
-      else { continue }
-      let names = Set(previous.changedProperties(in: snapshot))
-      guard !names.isEmpty else { continue }
-      let fields = ModelField.fields(of: object, registry.reflection)
-      if fields.contains(where: { $0.role == .plain && names.contains($0.name) }) {
-        changed.insert(id)
-      }
-    }
-    var nestedSnapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
-    for (_, reached) in reached {
-      guard reached.holder?.isObservableObject == true,
-        ModelKind(reached.object) == .observableObject
-      else { continue }
-      let id = ObjectIdentifier(reached.object)
-      let snapshot = ObjectSnapshot(reached.object, registry.reflection, includesPublished: true)
-      if let previous = audit.nestedSnapshots[id], previous.object === reached.object,
-        !previous.changedProperties(in: snapshot).isEmpty
-      {
-        changed.insert(id)
-      }
-      nestedSnapshots[id] = snapshot
-    }
-    audit.nestedSnapshots = nestedSnapshots
-    return changed
   }
 
   /// Audits the tree outside a flush, into a report of its own; the report of the last flush is

@@ -8,6 +8,13 @@ final class MissedUpdateAudit {
   /// the `ObservableObject`s reached through a property of another one, as the last audit saw
   /// them; no view hears of their changes.
   var nestedSnapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
+  /// Under ``AuditScope/rowsReachingChanges``: the value of each row, by node id, as the last
+  /// audit walked it.
+  var rowViews: [Int: ViewBits] = [:]
+  /// How many views the last audit walked for the objects they reach.
+  var walkedViewCount = 0
+  /// Under ``AuditScope/rowsReachingChanges``: the models rows hold that can lead elsewhere.
+  var rowModels = RowModels()
   /// What each stale view would show, as the last audit found it: a view is reported again only
   /// when this changes.
   var expectedOutputs: [Int: String] = [:]

@@ -18,13 +18,20 @@ struct ReachedObject {
   ///
   /// Struct values are read from their layouts (see ``StoredLayout``) unless `reflection` is
   /// ``FieldReflection/mirror``; everything else through `Mirror`.
+  ///
+  /// The walk then goes on from each of `models` that it has not reached yet, as from a model a
+  /// view holds; what it finds there has the view index -1.
   static func all(
-    from views: [Any], _ reflection: FieldReflection
+    from views: [Any], models: [AnyObject] = [], _ reflection: FieldReflection
   ) -> [(viewIndex: Int, object: ReachedObject)] {
     var walk = Walk(reflection: reflection)
     for (index, view) in views.enumerated() {
       walk.viewIndex = index
       walk.visit(view, depth: 0, holder: nil)
+    }
+    walk.viewIndex = -1
+    for model in models {
+      walk.visitModel(model, holder: nil)
     }
     return walk.found
   }

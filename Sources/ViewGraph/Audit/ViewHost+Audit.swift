@@ -53,6 +53,13 @@ extension ViewHost {
     graph.audit?.scope
   }
 
+  /// How many views the last audit walked for the objects they reach: every custom view under
+  /// ``AuditScope/everyView``; under ``AuditScope/rowsReachingChanges`` the views outside rows
+  /// and the rows that are new or whose value changed since they were last walked.
+  package var auditWalkedViewCount: Int {
+    graph.audit?.walkedViewCount ?? 0
+  }
+
   /// Starts auditing every flush for missed updates, on a host mounted without the audit (such
   /// as one a benchmark harness receives from the code it measures), and audits the tree as it
   /// is now.
