@@ -120,6 +120,11 @@ struct BenchOptions {
   /// How widely the script's runs are audited.
   let audit: AuditPolicy
 
+  /// Whether the run prints explanations, and so keeps them.
+  var explains: Bool {
+    if case .explain = mode { true } else { false }
+  }
+
   init(_ arguments: Arguments) throws {
     let given = arguments.flags.union(arguments.values.keys)
     if arguments.flags.contains("--list") {

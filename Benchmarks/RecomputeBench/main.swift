@@ -24,7 +24,7 @@ let options = parseCommandLine(BenchOptions.command, BenchOptions.init)
 @MainActor
 func run(
   _ workload: any MeasurableWorkload, _ variants: [String], size: Int, audit: AuditPolicy,
-  progress: Bool
+  explains: Bool = false, progress: Bool
 ) async throws -> [ScriptRun] {
   var runs: [ScriptRun] = []
   for variant in variants {
@@ -35,7 +35,7 @@ func run(
     var steps: (@MainActor (RunProgress) -> Void)?
     if progress && size >= stepProgressSize { steps = reportStep }
     runs += try await workload.run(
-      variants: [variant], size: size, audit: audit, progress: steps)
+      variants: [variant], size: size, audit: audit, explains: explains, progress: steps)
   }
   return runs
 }
@@ -93,8 +93,10 @@ do {
       reportProgress(
         auditNotice(workload, size: size, variants: variants.count, audit: options.audit))
     }
+    // Only --explain prints the explanations: a run of a million rows drops them.
     let runs = try await run(
-      workload, variants, size: size, audit: options.audit, progress: size >= largeSize)
+      workload, variants, size: size, audit: options.audit, explains: options.explains,
+      progress: size >= largeSize)
     // The sweep times the screens, so its hosts are not audited; it plays each variant, then
     // the same variants in a viewport.
     let sweepVariants =

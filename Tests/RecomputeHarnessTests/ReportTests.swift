@@ -66,7 +66,7 @@ struct ReportTests {
   /// rows (the screen, Editor, Filter, StatusLine, Items) after each event, and says so.
   @Test func aNarrowedAuditIsRecordedInTheJSONAndNamedInTheText() async throws {
     let runs = try await TodoWorkload.workload.run(
-      variants: ["B"], size: 3, audit: .rowsReachingChanges, progress: nil)
+      variants: ["B"], size: 3, audit: .rowsReachingChanges, explains: true, progress: nil)
     #expect(runs[0].auditScope == .rowsReachingChanges)
     let report = RecomputeReport(runs: runs)
     #expect(report.jsonRecords.map(\.audit) == Array(repeating: "changes", count: 6))
@@ -82,7 +82,7 @@ struct ReportTests {
   /// tapped; its records carry neither `audit` nor `audited_views`, as before the policy.
   @Test func aFullAuditAddsNothingToTheJSON() async throws {
     let runs = try await TodoWorkload.workload.run(
-      variants: ["B"], size: 3, audit: .everyView, progress: nil)
+      variants: ["B"], size: 3, audit: .everyView, explains: true, progress: nil)
     #expect(runs[0].auditScope == .everyView)
     #expect(runs[0].results.map(\.auditedViews) == [8, 9, 9, 9, 9, 9])
     let report = RecomputeReport(runs: runs)

@@ -152,7 +152,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ) async throws -> [ScriptRun] {
     try await run(
       variants: variantNames, size: size, audit: auditsMissedUpdates ? .everyView : .off,
-      progress: progress)
+      explains: true, progress: progress)
   }
 
   /// Plays the script on each of `variantNames` in turn, each on a fresh screen audited as
@@ -167,6 +167,8 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///     (`ViewHost.startAuditingMissedUpdates(scope:)`, started right after mounting); each
   ///     run's ``ScriptRun/auditScope`` says what it did. A workload that is not
   ///     ``isAuditable`` is never audited.
+  ///   - explains: Whether each result keeps its ``EventResult/explanation`` (one line per
+  ///     evaluation); when `false` it is empty.
   ///   - progress: Called on the main actor when each step starts and ends; `nil` for no
   ///     reports. It is not timed.
   /// - Returns: One run per variant, in the order of `variantNames`.
@@ -174,21 +176,21 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   what an event's own code throws.
   @MainActor
   public func run(
-    variants variantNames: [String]?, size: Int?, audit: AuditPolicy,
+    variants variantNames: [String]?, size: Int?, audit: AuditPolicy, explains: Bool,
     progress: (@MainActor (RunProgress) -> Void)?
   ) async throws -> [ScriptRun] {
     try await run(
       variants: variantNames, size: size, audit: audit, largeRunSize: AuditPolicy.largeRunSize,
-      progress: progress)
+      explains: explains, progress: progress)
   }
 
-  /// Plays the script as ``run(variants:size:audit:progress:)`` does, with ``AuditPolicy/automatic``
+  /// Plays the script as ``run(variants:size:audit:explains:progress:)`` does, with ``AuditPolicy/automatic``
   /// narrowing the audit from `largeRunSize` instead of ``AuditPolicy/largeRunSize``: a test can
   /// reach the large-run policy without a large run.
   @MainActor
   package func run(
     variants variantNames: [String]?, size: Int?, audit: AuditPolicy, largeRunSize: Int,
-    progress: (@MainActor (RunProgress) -> Void)?
+    explains: Bool = true, progress: (@MainActor (RunProgress) -> Void)?
   ) async throws -> [ScriptRun] {
     let size = size ?? defaultSize
     precondition(sizes.contains(size), "\(name): size \(size) is not in \(sizes)")
@@ -223,7 +225,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
         let description = RunProgress.Step.event(
           description: event.description, index: index, count: script.count)
         results.append(
-          try await step(description) { try await measure(event, on: screen, of: variant) })
+          try await step(description) { try await measure(event, on: screen, of: variant, explains: explains) })
       }
       runs.append(
         run(
@@ -241,13 +243,15 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - event: The event.
   ///   - screen: The screen, as `variant` mounted it.
   ///   - variant: The variant that mounted the screen, named in errors.
+  ///   - explains: Whether the result keeps its ``EventResult/explanation``; when `false` it is
+  ///     empty.
   /// - Returns: What the pass evaluated, how the counters moved, and how long it took.
   /// - Throws: ``HarnessError/runtimeIssues(workload:variant:event:_:)`` when the graph reports
   ///   an error, or what finding the control or acting throws.
   @MainActor
   public func measure(
     _ event: WorkloadEvent<Model>, on screen: MountedScreen<Model>,
-    of variant: WorkloadVariant<Model>
+    of variant: WorkloadVariant<Model>, explains: Bool = true
   ) async throws -> EventResult {
     // Finding the control to act on is the harness's work, not the screen's: it is not timed.
     let act = try event.prepare(screen)
@@ -265,7 +269,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
       recomputed: report.evaluationCount, wasted: report.wastedCount,
       counters: Dictionary(uniqueKeysWithValues: counted), nanoseconds: elapsed,
       missedUpdates: report.missedUpdates, auditedViews: report.auditedViewCount,
-      explanation: Self.explanation(of: report))
+      explanation: explains ? Self.explanation(of: report) : [])
   }
 
   /// One line per control update and per evaluation, with its identity path, pass by pass: a
