@@ -90,7 +90,8 @@ struct TrapTests {
       #expect(run.audited)
       #expect(run.auditScope == .rowsReachingChanges)
       for result in run.results {
-        #expect(result.missed == expected.missed[result.event, default: 0], "\(trap) \(result.event)")
+        #expect(
+          result.missed == expected.missed[result.event, default: 0], "\(trap) \(result.event)")
         for missed in result.missedUpdates {
           #expect(missed.cause == expected.cause, "\(missed)")
         }

@@ -120,7 +120,9 @@ public struct RecomputeReport: Sendable {
 
   /// Whether the script's runs were audited, said after the missed count.
   private var auditNote: String {
-    guard runs.allSatisfy(\.audited) else { return "0 where a host was not audited: nothing looked" }
+    guard runs.allSatisfy(\.audited) else {
+      return "0 where a host was not audited: nothing looked"
+    }
     guard runs.allSatisfy({ $0.auditScope == .everyView }) else {
       return "every pass audited, for changes only: \(AuditScope.rowsReachingChanges)"
     }

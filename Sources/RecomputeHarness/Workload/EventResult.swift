@@ -27,8 +27,9 @@ public struct EventResult: Sendable {
   public let auditedViews: Int
   /// The `Self._printChanges()` line of each evaluation, with its identity path, and `(wasted)`
   /// after a wasted one; before the evaluations of each pass, one line per control that updated
-  /// from its binding without a body, marked `(control update, no body)`. Empty when the run did
-  /// not keep explanations.
+  /// from its binding without a body, marked `(control update, no body)`.
+  ///
+  /// Empty when the run did not keep explanations.
   public let explanation: [String]
 
   /// The evaluations that had to happen: views whose output changed or that appeared.

@@ -225,7 +225,9 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
         let description = RunProgress.Step.event(
           description: event.description, index: index, count: script.count)
         results.append(
-          try await step(description) { try await measure(event, on: screen, of: variant, explains: explains) })
+          try await step(description) {
+            try await measure(event, on: screen, of: variant, explains: explains)
+          })
       }
       runs.append(
         run(

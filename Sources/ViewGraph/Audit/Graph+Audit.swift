@@ -69,7 +69,9 @@ extension Graph {
 
   /// The unobserved properties of the objects reached, and of the objects of `kept` still alive
   /// (those the narrowed audit no longer walks to), by object: the snapshot the next audit names
-  /// its causes against. A type with nothing to take is remembered as fully observed.
+  /// its causes against.
+  ///
+  /// A type with nothing to take is remembered as fully observed.
   func takeSnapshots(
     of reached: [(viewIndex: Int, object: ReachedObject)], _ audit: MissedUpdateAudit,
     keeping kept: [ObjectIdentifier: ObjectSnapshot]

@@ -3,7 +3,9 @@
 extension Graph {
   /// The indices in `nodes` of the views the narrowed audit walks for the objects they reach:
   /// every view outside rows, and each row that is new or whose value changed since the last
-  /// audit walked it. A row's value is compared by its bits (see ``ViewBits``): a row whose
+  /// audit walked it.
+  ///
+  /// A row's value is compared by its bits (see ``ViewBits``): a row whose
   /// value is the same holds the same objects, already walked.
   func rowsToWalk(_ nodes: [Node], _ isRow: [Bool], _ audit: MissedUpdateAudit) -> [Int] {
     var rowViews: [Int: ViewBits] = [:]
@@ -19,7 +21,9 @@ extension Graph {
     return walked
   }
 
-  /// Whether the row `node` reaches a changed object. Its dynamic properties are installed
+  /// Whether the row `node` reaches a changed object.
+  ///
+  /// Its dynamic properties are installed
   /// first, as its evaluation would install them, so that what it reads from the environment is
   /// among what it holds; a row whose installation fails is audited (and its issue dropped).
   func reachesChange(_ node: Node, _ reach: inout ChangeReach) -> Bool {
@@ -51,7 +55,9 @@ extension Graph {
   /// The objects that changed since the previous audit in a way no view hears of: a plain
   /// stored property changed (one marked `@ObservationIgnored` or `@Unpublished` is taken at its
   /// word), or any stored property of an `ObservableObject` reached through a property of another
-  /// one. Takes the snapshots of the latter for the next audit.
+  /// one.
+  ///
+  /// Takes the snapshots of the latter for the next audit.
   func changedObjects(
     _ snapshots: [ObjectIdentifier: ObjectSnapshot],
     _ reached: [(viewIndex: Int, object: ReachedObject)], _ audit: MissedUpdateAudit

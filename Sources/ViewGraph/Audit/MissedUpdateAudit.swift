@@ -51,7 +51,8 @@ struct ObjectSnapshot {
     self.object = object
     var values: [String: String] = [:]
     for field in ModelField.fields(of: object, reflection)
-    where (field.role == .plain || field.role == .ignored
+    where
+      (field.role == .plain || field.role == .ignored
       || (includesPublished && field.role == .published)) && field.isVariable != false
     {
       values[field.name] = field.value.map(fingerprint)
