@@ -38,6 +38,31 @@ private struct HiddenShelfRows: View {
   }
 }
 
+/// A read-tracking model with a plain stored var, which rows read through the environment.
+private final class Tally: Observable {
+  let observationRegistrar = ObservationRegistrar()
+  var count = 0
+}
+
+private struct TallyRows: View {
+  let tally: Tally
+
+  var body: some View {
+    VStack {
+      ForEach([1, 2], id: \.self) { id in
+        TallyRow(id: id)
+      }
+    }
+    .environment(tally)
+  }
+}
+
+private struct TallyRow: View {
+  @Environment(Tally.self) var tally
+  let id: Int
+  var body: some View { Text("\(id): \(tally.count)") }
+}
+
 /// A plain class no model holds: only a closure captures it.
 private final class Ticker {
   var ticks = 0
@@ -203,6 +228,26 @@ struct AuditScopeTests {
     #expect(report.missedUpdates.count == 1)
     #expect(missed.path == "HiddenShelfRows/VStack/ShelfRow#1")
     #expect(missed.shownLine == "Text(\"Middlemarch\")")
+  }
+
+  /// Rows that hold the model only through `@Environment` reach it on both reflection routes
+  /// (the metadata route reads the field's box and source without a `Mirror`) and under both
+  /// scopes: both rows are stale after the plain `count` changes, with the same cause.
+  @Test(
+    arguments: [FieldReflection.metadata, .mirror], [AuditScope.everyView, .rowsReachingChanges])
+  func rowsReadingTheEnvironmentAreReachedOnBothRoutes(
+    reflection: FieldReflection, scope: AuditScope
+  ) throws {
+    let tally = Tally()
+    let host = ViewHost(
+      root: TallyRows(tally: tally), reflection: reflection, seededState: [:], visibleRows: nil)
+    host.startAuditingMissedUpdates(scope: scope)
+    tally.count = 5
+    let report = host.flush()
+    #expect(report.missedUpdates.map(\.expectedLine) == ["Text(\"1: 5\")", "Text(\"2: 5\")"])
+    for missed in report.missedUpdates {
+      #expect(missed.cause == .untrackedProperty(type: "Tally", property: "count"))
+    }
   }
 
   /// Rows showing captured state: the full audit catches both (3 views evaluated), the narrowed

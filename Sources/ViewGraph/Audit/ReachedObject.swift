@@ -76,6 +76,8 @@ struct ReachedObject {
     private var verdicts: [ObjectIdentifier: Verdict] = [:]
     /// Whether each type met is a standard collection (see ``isStandardCollection(_:)``).
     private var standardCollections: [ObjectIdentifier: Bool] = [:]
+    /// Each type met that is an ``AuditedContainer``, or `nil`.
+    private var containers: [ObjectIdentifier: (any AuditedContainer.Type)?] = [:]
 
     init(reflection: FieldReflection) {
       self.reflection = reflection
@@ -117,6 +119,12 @@ struct ReachedObject {
           }
           return
         }
+        if let container = container(type) {
+          for child in container.children(of: value) {
+            visit(child, depth: depth + 1, holder: holder)
+          }
+          return
+        }
       }
       let mirror = Mirror(reflecting: value)
       if verdict == nil {
@@ -132,6 +140,15 @@ struct ReachedObject {
       for child in mirror.children {
         visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
       }
+    }
+
+    /// `type` as an ``AuditedContainer``, or `nil`; learned once per type.
+    private mutating func container(_ type: Any.Type) -> (any AuditedContainer.Type)? {
+      let id = ObjectIdentifier(type)
+      if let known = containers[id] { return known }
+      let container = type as? any AuditedContainer.Type
+      containers[id] = .some(container)
+      return container
     }
 
     /// Whether `type` is an array or a set of the standard library, whose `Mirror` children are
