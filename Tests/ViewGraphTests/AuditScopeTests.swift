@@ -63,6 +63,31 @@ private struct TallyRow: View {
   var body: some View { Text("\(id): \(tally.count)") }
 }
 
+/// A publish-on-write model with a stored var that is not `@Published`, which rows read as an
+/// `@EnvironmentObject`.
+private final class Counter: ObservableObject {
+  var count = 0
+}
+
+private struct CounterRows: View {
+  let counter: Counter
+
+  var body: some View {
+    VStack {
+      ForEach([1, 2], id: \.self) { id in
+        CounterRow(id: id)
+      }
+    }
+    .environmentObject(counter)
+  }
+}
+
+private struct CounterRow: View {
+  @EnvironmentObject var counter: Counter
+  let id: Int
+  var body: some View { Text("\(id): \(counter.count)") }
+}
+
 /// A plain class no model holds: only a closure captures it.
 private final class Ticker {
   var ticks = 0
@@ -247,6 +272,26 @@ struct AuditScopeTests {
     #expect(report.missedUpdates.map(\.expectedLine) == ["Text(\"1: 5\")", "Text(\"2: 5\")"])
     for missed in report.missedUpdates {
       #expect(missed.cause == .untrackedProperty(type: "Tally", property: "count"))
+    }
+  }
+
+  /// The same through `@EnvironmentObject`: both rows are stale after the unpublished `count`
+  /// changes, on both routes and under both scopes.
+  @Test(
+    arguments: [FieldReflection.metadata, .mirror], [AuditScope.everyView, .rowsReachingChanges])
+  func rowsReadingAnEnvironmentObjectAreReachedOnBothRoutes(
+    reflection: FieldReflection, scope: AuditScope
+  ) throws {
+    let counter = Counter()
+    let host = ViewHost(
+      root: CounterRows(counter: counter), reflection: reflection, seededState: [:],
+      visibleRows: nil)
+    host.startAuditingMissedUpdates(scope: scope)
+    counter.count = 5
+    let report = host.flush()
+    #expect(report.missedUpdates.map(\.expectedLine) == ["Text(\"1: 5\")", "Text(\"2: 5\")"])
+    for missed in report.missedUpdates {
+      #expect(missed.cause == .unpublishedProperty(type: "Counter", property: "count"))
     }
   }
 

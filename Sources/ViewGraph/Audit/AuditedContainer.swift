@@ -1,6 +1,6 @@
 /// A type of this module that the audit's walk meets in every row (such as the box of an
-/// `@Environment` field), whose children it reads without a `Mirror`: exactly the children
-/// `Mirror` shows, in the same order.
+/// `@Environment` or `@EnvironmentObject` field), whose children it reads without a `Mirror`:
+/// exactly the children `Mirror` shows, in the same order.
 protocol AuditedContainer {
   /// The children of `value`, as `Mirror` lists them.
   ///
@@ -12,6 +12,12 @@ protocol AuditedContainer {
 extension Environment.Box: AuditedContainer {
   static func children(of value: Any) -> [Any] {
     [(value as! Environment.Box).value as Any]
+  }
+}
+
+extension EnvironmentObject.Box: AuditedContainer {
+  static func children(of value: Any) -> [Any] {
+    [(value as! EnvironmentObject.Box).object as Any]
   }
 }
 

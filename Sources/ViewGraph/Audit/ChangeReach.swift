@@ -12,16 +12,18 @@ struct ChangeReach {
   /// Whether each model met leads to a changed object; the model is kept so that its identifier
   /// cannot be reused during the audit.
   private var verdicts: [ObjectIdentifier: (model: AnyObject, reaches: Bool)] = [:]
+  private var heldModels: ReachedObject.HeldModels
 
   /// Creates the search for `changed` objects.
   init(changed: Set<ObjectIdentifier>, reflection: FieldReflection) {
     self.changed = changed
     self.reflection = reflection
+    heldModels = ReachedObject.HeldModels(reflection: reflection)
   }
 
   /// Whether a model that `view` holds is, or leads to, a changed object.
   mutating func isReached(from view: Any) -> Bool {
-    for model in ReachedObject.held(by: view, reflection) where leadsToChange(model) {
+    for model in heldModels.held(by: view) where leadsToChange(model) {
       return true
     }
     return false

@@ -39,10 +39,28 @@ struct ReachedObject {
   /// The models `view` holds itself, each once, in the order ``all(from:_:)`` finds them; the walk
   /// does not go on into them.
   static func held(by view: Any, _ reflection: FieldReflection) -> [AnyObject] {
-    var walk = Walk(reflection: reflection)
-    walk.entersModels = false
-    walk.visit(view, depth: 0, holder: nil)
-    return walk.found.map(\.object.object)
+    var finder = HeldModels(reflection: reflection)
+    return finder.held(by: view)
+  }
+
+  /// Finds the models each of many views holds, as ``held(by:_:)`` does, learning what each type
+  /// met is once for all of them.
+  struct HeldModels {
+    private var walk: Walk
+
+    /// Creates a finder that reads values by the route `reflection` names.
+    init(reflection: FieldReflection) {
+      walk = Walk(reflection: reflection)
+      walk.entersModels = false
+    }
+
+    /// The models `view` holds itself, each once, in the order ``all(from:_:)`` finds them.
+    mutating func held(by view: Any) -> [AnyObject] {
+      walk.found = []
+      walk.seen = []
+      walk.visit(view, depth: 0, holder: nil)
+      return walk.found.map(\.object.object)
+    }
   }
 
   /// The objects `model` reaches, itself first, each once, in the order ``all(from:_:)`` finds
