@@ -4,10 +4,10 @@ public import ViewGraph
 ///
 /// The full audit evaluates every mounted body again after every pass: at a million rows that is
 /// most of a run's time. ``automatic`` keeps it up to ``largeRunSize`` and narrows it from there
-/// to ``ViewGraph/AuditScope/rowsReachingChanges``: every view outside rows, and the rows that
+/// to `AuditScope.rowsReachingChanges`: every view outside rows, and the rows that
 /// reach an object whose unobserved storage changed. The traps of the library screen are still
 /// found that way; a row whose body reads a global, a clock or captured state is not (see
-/// ``ViewGraph/AuditScope``).
+/// `AuditScope`).
 ///
 /// ```swift
 /// let runs = try await workload.run(
@@ -17,11 +17,11 @@ public import ViewGraph
 ///
 /// `AuditPolicy` is `Sendable`.
 public enum AuditPolicy: Sendable, Equatable, CaseIterable, CustomStringConvertible {
-  /// Every view below ``largeRunSize``, ``ViewGraph/AuditScope/rowsReachingChanges`` from it.
+  /// Every view below ``largeRunSize``, `AuditScope.rowsReachingChanges` from it.
   case automatic
   /// Every view, at every size.
   case everyView
-  /// ``ViewGraph/AuditScope/rowsReachingChanges``, at every size.
+  /// `AuditScope.rowsReachingChanges`, at every size.
   case rowsReachingChanges
   /// No audit: runs report no missed updates, and their times hold no audit.
   case off

@@ -23,7 +23,7 @@ public struct EventResult: Sendable {
   /// passes), each with the line it shows, the line it would show and the cause.
   public let missedUpdates: [MissedUpdate]
   /// How many views the audit evaluated again after the pass: every mounted custom view under a
-  /// full audit, fewer under ``ViewGraph/AuditScope/rowsReachingChanges``; 0 when not audited.
+  /// full audit, fewer under `AuditScope.rowsReachingChanges`; 0 when not audited.
   public let auditedViews: Int
   /// The `Self._printChanges()` line of each evaluation, with its identity path, and `(wasted)`
   /// after a wasted one; before the evaluations of each pass, one line per control that updated
