@@ -303,7 +303,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "RecomputeBench",
-      dependencies: ["BenchmarkSupport", "Catalogue", "LibraryApp", "RecomputeHarness"],
+      dependencies: [
+        "BenchmarkSupport", "Catalogue", "LibraryApp", "RecomputeHarness", "ViewGraph",
+      ],
       path: "Benchmarks/RecomputeBench",
       swiftSettings: settings
     ),

@@ -85,6 +85,15 @@ struct BenchOptions {
         "The largest size of the sweep: sizes 10, 100, 1 000, … up to it (only the library "
           + "screen sweeps; 100 000 takes about a minute more)."),
       .flag("--no-sweep", "Skip the sweep."),
+      .choice(
+        "--audit", AuditPolicy.allCases.map(\.description),
+        "How widely the script's runs are audited for missed updates. auto (the default): "
+          + "every view below \(formatGrouped(AuditPolicy.largeRunSize)) of the workload's "
+          + "unit, and from there every view outside rows plus the rows that reach an object "
+          + "whose unobserved storage changed since the last audit (a row reading a global, a "
+          + "clock or captured state is then not caught); full: every view at every size; "
+          + "changes: the narrowed audit at every size; off: no audit. The run says on "
+          + "standard error which audit it uses, and --json records it."),
     ],
     exclusiveGroups: [
       ["--json", "--markdown", "--explain"], ["--no-sweep", "--sweep-max", "--explain"],
@@ -108,6 +117,13 @@ struct BenchOptions {
   let svgPath: String?
   /// The largest size of a sweep; `nil` for no sweep.
   let sweepMax: Int?
+  /// How widely the script's runs are audited.
+  let audit: AuditPolicy
+
+  /// Whether the run prints explanations, and so keeps them.
+  var explains: Bool {
+    if case .explain = mode { true } else { false }
+  }
 
   init(_ arguments: Arguments) throws {
     let given = arguments.flags.union(arguments.values.keys)
@@ -118,8 +134,8 @@ struct BenchOptions {
           message: "--list takes no other argument; got \(others.joined(separator: ", "))")
       }
       playsCatalogue = false
-      (mode, workloads, size, variants, svgPath, sweepMax) = (
-        .list, Self.catalogue, nil, nil, nil, nil
+      (mode, workloads, size, variants, svgPath, sweepMax, audit) = (
+        .list, Self.catalogue, nil, nil, nil, nil, .automatic
       )
       return
     }
@@ -180,6 +196,8 @@ struct BenchOptions {
           ? .json : arguments.flags.contains("--markdown") ? .markdown : .table)
     }
     svgPath = arguments.values["--svg"]
+    audit =
+      AuditPolicy.allCases.first { $0.description == arguments.values["--audit"] } ?? .automatic
     let sweepMax = try arguments.integer(Self.command.options.first { $0.name == "--sweep-max" }!)
     self.sweepMax =
       arguments.flags.contains("--no-sweep") || arguments.values["--explain"] != nil

@@ -6,6 +6,7 @@
 import BenchmarkSupport
 import Foundation
 import RecomputeHarness
+import ViewGraph
 
 #if canImport(Glibc)
   import Glibc
@@ -17,13 +18,13 @@ import RecomputeHarness
 
 let options = parseCommandLine(BenchOptions.command, BenchOptions.init)
 
-/// Runs each of `variants` of `workload` in turn at `size`, audited or not, with a progress
+/// Runs each of `variants` of `workload` in turn at `size`, audited as `audit` says, with a progress
 /// line on standard error before each when `progress` is set, and two per step (mounting, the
 /// first audit, each event: when it starts and how long it took) from ``stepProgressSize`` on.
 @MainActor
 func run(
-  _ workload: any MeasurableWorkload, _ variants: [String], size: Int, audited: Bool,
-  progress: Bool
+  _ workload: any MeasurableWorkload, _ variants: [String], size: Int, audit: AuditPolicy,
+  explains: Bool = false, progress: Bool
 ) async throws -> [ScriptRun] {
   var runs: [ScriptRun] = []
   for variant in variants {
@@ -34,7 +35,7 @@ func run(
     var steps: (@MainActor (RunProgress) -> Void)?
     if progress && size >= stepProgressSize { steps = reportStep }
     runs += try await workload.run(
-      variants: [variant], size: size, auditsMissedUpdates: audited, progress: steps)
+      variants: [variant], size: size, audit: audit, explains: explains, progress: steps)
   }
   return runs
 }
@@ -51,15 +52,27 @@ func reportStep(_ progress: RunProgress) {
   }
 }
 
-/// What a run at `size` (from ``stepProgressSize`` on) is about to cost, said before it starts:
-/// the audit evaluates every mounted body again after the mount and after each event.
-func largeRunNotice(_ workload: any MeasurableWorkload, size: Int, variants: Int) -> String {
-  let passes = workload.eventNames.count + 1
-  return "\(workload.name) at \(formatGrouped(size)) \(workload.sizeName): every pass is audited, "
-    + "and the audit evaluates every mounted body again, so each of the \(variants) variant(s) "
-    + "evaluates at least \(formatGrouped(passes * size)) bodies for the audit alone (\(passes) "
-    + "passes × \(formatGrouped(size)) \(workload.sizeName)) besides those its events recompute: expect minutes "
-    + "per variant. Each step is reported as it runs."
+/// Which audit a run of `workload` at `size` uses, said on standard error before it starts, with
+/// what it costs when it evaluates every mounted body again after the mount and each event.
+func auditNotice(
+  _ workload: any MeasurableWorkload, size: Int, variants: Int, audit: AuditPolicy
+) -> String {
+  let head = "\(workload.name) at \(formatGrouped(size)) \(workload.sizeName): audit: "
+  switch audit.scope(atSize: size) {
+  case nil:
+    return head + "off (--audit off): no missed updates are looked for."
+  case .rowsReachingChanges:
+    return head + "changes (--audit \(audit)): after each pass it evaluates again "
+      + "\(AuditScope.rowsReachingChanges); a row whose body reads a global, a clock or captured "
+      + "state is not caught. --audit full audits every view. Each step is reported as it runs."
+  case .everyView:
+    let passes = workload.eventNames.count + 1
+    return head + "full (--audit \(audit)): every pass is audited, "
+      + "and the audit evaluates every mounted body again, so each of the \(variants) variant(s) "
+      + "evaluates at least \(formatGrouped(passes * size)) bodies for the audit alone (\(passes) "
+      + "passes × \(formatGrouped(size)) \(workload.sizeName)) besides those its events recompute: "
+      + "expect minutes per variant. Each step is reported as it runs."
+  }
 }
 
 /// Sizes from which a run reports its progress.
@@ -76,11 +89,14 @@ do {
   for workload in options.workloads {
     let size = options.size ?? workload.defaultSize
     let variants = options.variants ?? workload.variantNames
-    if size >= stepProgressSize {
-      reportProgress(largeRunNotice(workload, size: size, variants: variants.count))
+    if size >= stepProgressSize || options.audit.scope(atSize: size) != .everyView {
+      reportProgress(
+        auditNotice(workload, size: size, variants: variants.count, audit: options.audit))
     }
+    // Only --explain prints the explanations: a run of a million rows drops them.
     let runs = try await run(
-      workload, variants, size: size, audited: true, progress: size >= largeSize)
+      workload, variants, size: size, audit: options.audit, explains: options.explains,
+      progress: size >= largeSize)
     // The sweep times the screens, so its hosts are not audited; it plays each variant, then
     // the same variants in a viewport.
     let sweepVariants =
@@ -89,7 +105,7 @@ do {
     var sweep: [[ScriptRun]] = []
     for sweepSize in options.sweepSizes(of: workload) {
       sweep.append(
-        try await run(workload, sweepVariants, size: sweepSize, audited: false, progress: true))
+        try await run(workload, sweepVariants, size: sweepSize, audit: .off, progress: true))
     }
     reports.append(RecomputeReport(runs: runs, sweep: sweep))
   }

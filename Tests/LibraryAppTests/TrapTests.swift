@@ -73,6 +73,47 @@ struct TrapTests {
     #expect(atSyncStart.missedUpdates.map(\.path) == expected.missedAtSyncStart)
   }
 
+  /// The automatic audit policy, with its large-run size lowered to 3 books, narrows the audit
+  /// to the views outside rows and the rows that reach a changed object, and still catches every
+  /// trap at the same views with the same cause.
+  ///
+  /// Views audited per event, for untracked storage: the 6 views outside rows (the screen,
+  /// BookCount, SearchField, ClearButton, SyncIndicator, BookList) after every event; when the
+  /// sync starts and ends, the library's plain `syncing` changed and every row holds the library
+  /// through the environment: 3 rows more each time (rows 0, 1, 2, then 0, 2, 3).
+  @Test func theNarrowedAuditOfALargeRunStillCatchesEveryTrap() async throws {
+    let runs = try await LibraryWorkload.trapsDefinition.run(
+      variants: nil, size: 3, audit: .automatic, largeRunSize: 3, progress: nil)
+    #expect(runs.map(\.variant) == Trap.allCases.map(\.rawValue))
+    for (trap, run) in zip(Trap.allCases, runs) {
+      let expected = try #require(Self.expected[trap])
+      #expect(run.audited)
+      #expect(run.auditScope == .rowsReachingChanges)
+      for result in run.results {
+        #expect(
+          result.missed == expected.missed[result.event, default: 0], "\(trap) \(result.event)")
+        for missed in result.missedUpdates {
+          #expect(missed.cause == expected.cause, "\(missed)")
+        }
+      }
+      let atSyncStart = try #require(run.results.first { $0.event == "sync-starts" })
+      #expect(atSyncStart.missedUpdates.map(\.path) == expected.missedAtSyncStart, "\(trap)")
+    }
+    let audited = runs[0].results.map(\.auditedViews)
+    #expect(audited == [6, 6, 6, 6, 6, 9, 6, 6, 6, 9, 6])
+  }
+
+  /// Below the large-run size, the automatic policy audits every view, as before.
+  @Test func belowTheLargeRunSizeEveryViewIsAudited() async throws {
+    let runs = try await LibraryWorkload.trapsDefinition.run(
+      variants: ["untracked-storage"], size: 3, audit: .automatic, largeRunSize: 4,
+      progress: nil)
+    #expect(runs[0].auditScope == .everyView)
+    // 6 views outside rows and 3 rows after the typing; 4 rows after the delivery, 3 again
+    // after the deletion.
+    #expect(runs[0].results.map(\.auditedViews) == [9, 9, 9, 9, 9, 9, 10, 10, 9, 9, 9])
+  }
+
   /// The traps workload's report at 3 books says, per trap, what it missed and where.
   ///
   /// The missed counts are the sums of ``expected``. The untracked-storage trap recomputes 12 bodies,

@@ -1,6 +1,7 @@
 import Foundation
 import RecomputeHarness
 import Testing
+import ViewGraph
 
 /// The reports of the fixture's runs; the figures are those derived in `WorkloadRunTests`.
 @Suite("Reports")
@@ -59,6 +60,47 @@ struct ReportTests {
     #expect(report.jsonRecords.map(\.missed) == Array(repeating: nil, count: 6))
     let explanation = try #require(report.explanation(of: "status-synced"))
     #expect(explanation.contains("3 items: 1 recomputed, 0 wasted, not audited"))
+  }
+
+  /// B's item rows hold a title, no model, so the narrowed audit evaluates the 5 views outside
+  /// rows (the screen, Editor, Filter, StatusLine, Items) after each event, and says so.
+  @Test func aNarrowedAuditIsRecordedInTheJSONAndNamedInTheText() async throws {
+    let runs = try await TodoWorkload.workload.run(
+      variants: ["B"], size: 3, audit: .rowsReachingChanges, explains: true, progress: nil)
+    #expect(runs[0].auditScope == .rowsReachingChanges)
+    let report = RecomputeReport(runs: runs)
+    #expect(report.jsonRecords.map(\.audit) == Array(repeating: "changes", count: 6))
+    #expect(report.jsonRecords.map(\.auditedViews) == Array(repeating: 5, count: 6))
+    #expect(report.jsonRecords.map(\.missed) == Array(repeating: 0, count: 6))
+    #expect(
+      report.text.contains(
+        "every pass audited, for changes only: every view outside rows, and the rows that reach "
+          + "an object whose unobserved storage changed"))
+  }
+
+  /// The full audit evaluates the 5 views outside rows and the 3 item rows, 4 once "Add" is
+  /// tapped; its records carry neither `audit` nor `audited_views`, as before the policy.
+  @Test func aFullAuditAddsNothingToTheJSON() async throws {
+    let runs = try await TodoWorkload.workload.run(
+      variants: ["B"], size: 3, audit: .everyView, explains: true, progress: nil)
+    #expect(runs[0].auditScope == .everyView)
+    #expect(runs[0].results.map(\.auditedViews) == [8, 9, 9, 9, 9, 9])
+    let report = RecomputeReport(runs: runs)
+    #expect(report.jsonRecords.allSatisfy { $0.audit == nil && $0.auditedViews == nil })
+    #expect(report.text.contains("(every pass audited)."))
+  }
+
+  /// The automatic policy audits every view below the large-run size and narrows from it; off
+  /// never audits.
+  @Test func theAutomaticPolicyNarrowsFromTheLargeRunSize() {
+    #expect(AuditPolicy.largeRunSize == 100_000)
+    #expect(AuditPolicy.automatic.scope(atSize: 99_999) == .everyView)
+    #expect(AuditPolicy.automatic.scope(atSize: 100_000) == .rowsReachingChanges)
+    #expect(AuditPolicy.automatic.scope(atSize: 3, largeRunSize: 3) == .rowsReachingChanges)
+    #expect(AuditPolicy.everyView.scope(atSize: 1_000_000) == .everyView)
+    #expect(AuditPolicy.rowsReachingChanges.scope(atSize: 3) == .rowsReachingChanges)
+    #expect(AuditPolicy.off.scope(atSize: 3) == nil)
+    #expect(AuditPolicy.allCases.map(\.description) == ["auto", "full", "changes", "off"])
   }
 
   @Test func explanationHasAHeadingPerVariant() async throws {

@@ -114,6 +114,20 @@ struct WorkloadRunTests {
     #expect(!steps.contains(.firstAudit))
   }
 
+  /// A run that does not explain keeps no explanation line, and counts what the hand derivation
+  /// says, as a run that explains.
+  @Test func aRunThatDoesNotExplainKeepsNoLinesAndTheSameCounts() async throws {
+    let runs = try await TodoWorkload.workload.run(
+      variants: nil, size: 3, audit: .everyView, explains: false, progress: nil)
+    for (index, expectation) in Self.expected.enumerated() {
+      for (run, (recomputed, wasted)) in zip(runs, [expectation.a, expectation.b]) {
+        let result = run.results[index]
+        #expect((result.recomputed, result.wasted) == (recomputed, wasted))
+        #expect(result.explanation.isEmpty)
+      }
+    }
+  }
+
   @Test func anUnknownVariantIsAnErrorNamingIt() async throws {
     let error = await #expect(throws: HarnessError.self) {
       _ = try await TodoWorkload.workload.run(variants: ["Z"])

@@ -79,7 +79,7 @@ public final class LibraryWorkload {
       tag: "keystroke", before: Variant.publishOnWrite.rawValue,
       after: Variant.readsPushedDown.rawValue, change: "the migration"))
 
-  nonisolated static let trapsDefinition = Workload<SyncActions>(
+  package nonisolated static let trapsDefinition = Workload<SyncActions>(
     name: "traps",
     summary: "The library screen committing each trap that leaves views stale: three of "
       + "read-tracking on variant C, two of publish-on-write on variant A.",

@@ -1,6 +1,6 @@
 /// The writes a sync service makes to a library, as closures that run on a background task,
 /// and the variant whose library they write to.
-struct SyncActions: Sendable {
+package struct SyncActions: Sendable {
   let variant: Variant
   let start: @Sendable () -> Void
   let deliver: @Sendable () -> Void

@@ -120,8 +120,13 @@ public struct RecomputeReport: Sendable {
 
   /// Whether the script's runs were audited, said after the missed count.
   private var auditNote: String {
-    runs.allSatisfy(\.audited)
-      ? "every pass audited" : "0 where a host was not audited: nothing looked"
+    guard runs.allSatisfy(\.audited) else {
+      return "0 where a host was not audited: nothing looked"
+    }
+    guard runs.allSatisfy({ $0.auditScope == .everyView }) else {
+      return "every pass audited, for changes only: \(AuditScope.rowsReachingChanges)"
+    }
+    return "every pass audited"
   }
 
   private var reference: String { sweep.first?.first?.variant ?? runs[0].variant }

@@ -22,9 +22,14 @@ public struct EventResult: Sendable {
   /// The views the host's audit found stale after the pass (empty unless the host audits its
   /// passes), each with the line it shows, the line it would show and the cause.
   public let missedUpdates: [MissedUpdate]
+  /// How many views the audit evaluated again after the pass: every mounted custom view under a
+  /// full audit, fewer under `AuditScope.rowsReachingChanges`; 0 when not audited.
+  public let auditedViews: Int
   /// The `Self._printChanges()` line of each evaluation, with its identity path, and `(wasted)`
   /// after a wasted one; before the evaluations of each pass, one line per control that updated
   /// from its binding without a body, marked `(control update, no body)`.
+  ///
+  /// Empty when the run did not keep explanations.
   public let explanation: [String]
 
   /// The evaluations that had to happen: views whose output changed or that appeared.

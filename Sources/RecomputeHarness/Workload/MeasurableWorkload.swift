@@ -55,6 +55,29 @@ public protocol MeasurableWorkload: Sendable {
     variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool,
     progress: (@MainActor (RunProgress) -> Void)?
   ) async throws -> [ScriptRun]
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen audited as
+  /// `audit` says, and reports each step as it starts and as it ends.
+  ///
+  /// A conforming type that does not implement it gets one that audits every view whenever
+  /// `audit` audits at all, keeps the explanations, and calls
+  /// ``run(variants:size:auditsMissedUpdates:progress:)``.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; the default size when `nil`.
+  ///   - audit: Whether and how widely each host audits its passes for missed updates.
+  ///   - explains: Whether each result keeps its ``EventResult/explanation``, one line per
+  ///     evaluation: a million rows recomputed make a million lines, so a run that prints no
+  ///     explanation can drop them.
+  ///   - progress: Called on the main actor when each step starts and ends; `nil` for none.
+  /// - Returns: One run per variant, in order; each says how it was audited.
+  /// - Throws: ``HarnessError``, or what an event's own code throws.
+  @MainActor
+  func run(
+    variants variantNames: [String]?, size: Int?, audit: AuditPolicy, explains: Bool,
+    progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun]
 }
 
 extension MeasurableWorkload {
@@ -88,5 +111,25 @@ extension MeasurableWorkload {
     progress: (@MainActor (RunProgress) -> Void)?
   ) async throws -> [ScriptRun] {
     try await run(variants: variantNames, size: size, auditsMissedUpdates: auditsMissedUpdates)
+  }
+
+  /// Plays the script on each of `variantNames` in turn, auditing every view whenever `audit`
+  /// audits at all: the implementation for conforming types that cannot narrow the audit.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name; every variant when `nil`.
+  ///   - size: The size of the model; the default size when `nil`.
+  ///   - audit: Whether the hosts audit their passes: any policy but ``AuditPolicy/off``.
+  ///   - explains: Ignored: the explanations are kept.
+  ///   - progress: Called on the main actor when each step starts and ends; `nil` for none.
+  /// - Returns: One run per variant, in order.
+  /// - Throws: ``HarnessError``, or what an event's own code throws.
+  @MainActor
+  public func run(
+    variants variantNames: [String]?, size: Int?, audit: AuditPolicy, explains: Bool,
+    progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun] {
+    try await run(
+      variants: variantNames, size: size, auditsMissedUpdates: audit != .off, progress: progress)
   }
 }

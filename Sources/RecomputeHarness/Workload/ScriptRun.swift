@@ -1,3 +1,5 @@
+public import ViewGraph
+
 /// A workload's whole script played on one variant at one size: one result per event, in
 /// order, and the figures the reports derive from them.
 ///
@@ -20,6 +22,9 @@ public struct ScriptRun: Sendable {
   /// Whether the host audited each pass for missed updates; when it did not, every result's
   /// ``EventResult/missed`` is 0 because nothing looked.
   public let audited: Bool
+  /// Which views each audit evaluated again (meaningful only when ``audited``): every view, or
+  /// at a large size those outside rows and the rows that reach a changed object.
+  public let auditScope: AuditScope
   /// One result per event of the script, in order.
   public let results: [EventResult]
 

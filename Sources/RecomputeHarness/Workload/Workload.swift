@@ -1,5 +1,5 @@
 import Dispatch
-import ViewGraph
+public import ViewGraph
 
 /// A screen to measure: its variants, each mounting the same screen over the same data in one
 /// model or the other, and the script of events played against each.
@@ -138,7 +138,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - variantNames: The variants to run, by short name, among ``variants`` and
   ///     ``sweepVariants``; every one of ``variants`` when `nil`.
   ///   - size: The size of the model; ``defaultSize`` when `nil`.
-  ///   - auditsMissedUpdates: Whether each screen's host audits its passes for missed updates
+  ///   - auditsMissedUpdates: Whether each screen's host audits every view after each pass
   ///     (see ``run(variants:size:auditsMissedUpdates:)``).
   ///   - progress: Called on the main actor when each step starts and ends; `nil` for no
   ///     reports. It is not timed.
@@ -150,6 +150,48 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
     variants variantNames: [String]?, size: Int?, auditsMissedUpdates: Bool,
     progress: (@MainActor (RunProgress) -> Void)?
   ) async throws -> [ScriptRun] {
+    try await run(
+      variants: variantNames, size: size, audit: auditsMissedUpdates ? .everyView : .off,
+      explains: true, progress: progress)
+  }
+
+  /// Plays the script on each of `variantNames` in turn, each on a fresh screen audited as
+  /// `audit` says, and reports each step (mounting, the first audit, each event) as it starts
+  /// and as it ends.
+  ///
+  /// - Parameters:
+  ///   - variantNames: The variants to run, by short name, among ``variants`` and
+  ///     ``sweepVariants``; every one of ``variants`` when `nil`.
+  ///   - size: The size of the model; ``defaultSize`` when `nil`.
+  ///   - audit: Whether and how widely each screen's host audits its passes for missed updates
+  ///     (`ViewHost.startAuditingMissedUpdates(scope:)`, started right after mounting); each
+  ///     run's ``ScriptRun/auditScope`` says what it did. A workload that is not
+  ///     ``isAuditable`` is never audited.
+  ///   - explains: Whether each result keeps its ``EventResult/explanation`` (one line per
+  ///     evaluation); when `false` it is empty.
+  ///   - progress: Called on the main actor when each step starts and ends; `nil` for no
+  ///     reports. It is not timed.
+  /// - Returns: One run per variant, in the order of `variantNames`.
+  /// - Throws: ``HarnessError`` for a runtime issue or a control that is not on screen, or
+  ///   what an event's own code throws.
+  @MainActor
+  public func run(
+    variants variantNames: [String]?, size: Int?, audit: AuditPolicy, explains: Bool,
+    progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun] {
+    try await run(
+      variants: variantNames, size: size, audit: audit, largeRunSize: AuditPolicy.largeRunSize,
+      explains: explains, progress: progress)
+  }
+
+  /// Plays the script as ``run(variants:size:audit:explains:progress:)`` does, with ``AuditPolicy/automatic``
+  /// narrowing the audit from `largeRunSize` instead of ``AuditPolicy/largeRunSize``: a test can
+  /// reach the large-run policy without a large run.
+  @MainActor
+  package func run(
+    variants variantNames: [String]?, size: Int?, audit: AuditPolicy, largeRunSize: Int,
+    explains: Bool = true, progress: (@MainActor (RunProgress) -> Void)?
+  ) async throws -> [ScriptRun] {
     let size = size ?? defaultSize
     precondition(sizes.contains(size), "\(name): size \(size) is not in \(sizes)")
     let chosen = try (variantNames ?? self.variantNames).map { wanted in
@@ -158,7 +200,7 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
       }
       return variant
     }
-    let audits = auditsMissedUpdates && isAuditable
+    let scope = isAuditable ? audit.scope(atSize: size, largeRunSize: largeRunSize) : nil
     var runs: [ScriptRun] = []
     for variant in chosen {
       func step<Result>(
@@ -175,16 +217,22 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
         return result
       }
       let screen = await step(.mounting) { variant.mount(size) }
-      if audits { _ = await step(.firstAudit) { screen.host.startAuditingMissedUpdates() } }
+      if let scope {
+        _ = await step(.firstAudit) { screen.host.startAuditingMissedUpdates(scope: scope) }
+      }
       var results: [EventResult] = []
       for (index, event) in script.enumerated() {
         let description = RunProgress.Step.event(
           description: event.description, index: index, count: script.count)
         results.append(
-          try await step(description) { try await measure(event, on: screen, of: variant) })
+          try await step(description) {
+            try await measure(event, on: screen, of: variant, explains: explains)
+          })
       }
       runs.append(
-        run(of: variant, size: size, audited: audits, results: results))
+        run(
+          of: variant, size: size, audited: scope != nil, auditScope: scope ?? .everyView,
+          results: results))
     }
     return runs
   }
@@ -197,13 +245,15 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - event: The event.
   ///   - screen: The screen, as `variant` mounted it.
   ///   - variant: The variant that mounted the screen, named in errors.
+  ///   - explains: Whether the result keeps its ``EventResult/explanation``; when `false` it is
+  ///     empty.
   /// - Returns: What the pass evaluated, how the counters moved, and how long it took.
   /// - Throws: ``HarnessError/runtimeIssues(workload:variant:event:_:)`` when the graph reports
   ///   an error, or what finding the control or acting throws.
   @MainActor
   public func measure(
     _ event: WorkloadEvent<Model>, on screen: MountedScreen<Model>,
-    of variant: WorkloadVariant<Model>
+    of variant: WorkloadVariant<Model>, explains: Bool = true
   ) async throws -> EventResult {
     // Finding the control to act on is the harness's work, not the screen's: it is not timed.
     let act = try event.prepare(screen)
@@ -220,7 +270,8 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
       event: event.name, eventDescription: event.description, tag: event.tag,
       recomputed: report.evaluationCount, wasted: report.wastedCount,
       counters: Dictionary(uniqueKeysWithValues: counted), nanoseconds: elapsed,
-      missedUpdates: report.missedUpdates, explanation: Self.explanation(of: report))
+      missedUpdates: report.missedUpdates, auditedViews: report.auditedViewCount,
+      explanation: explains ? Self.explanation(of: report) : [])
   }
 
   /// One line per control update and per evaluation, with its identity path, pass by pass: a
@@ -240,14 +291,16 @@ public struct Workload<Model: Sendable>: MeasurableWorkload {
   ///   - variant: The variant that ran.
   ///   - size: The size it ran at.
   ///   - audited: Whether the screen's host audited its passes for missed updates.
+  ///   - auditScope: Which views those audits evaluated again.
   ///   - results: One result per event, in order.
   /// - Returns: The run.
   public func run(
-    of variant: WorkloadVariant<Model>, size: Int, audited: Bool, results: [EventResult]
+    of variant: WorkloadVariant<Model>, size: Int, audited: Bool,
+    auditScope: AuditScope = .everyView, results: [EventResult]
   ) -> ScriptRun {
     ScriptRun(
       workload: name, variant: variant.name, variantTitle: variant.title, size: size,
       sizeName: sizeName, counterNames: counters.map(\.name), headline: headline,
-      audited: audited, results: results)
+      audited: audited, auditScope: auditScope, results: results)
   }
 }

@@ -17,14 +17,36 @@ extension Graph {
   /// properties (plain, ignored, or of a class that is not observable) with what the previous
   /// audit saw, and by the reads of the actions that set the view's state.
   func runAudit(_ audit: MissedUpdateAudit) {
-    let nodes = allNodes().filter { !$0.info.isPrimitive }
-    let reached = ReachedObject.all(from: nodes.map(\.view), registry.reflection)
-    for (index, object) in reached {
-      checkModel(object, firstReachedAt: nodes[index], audit: audit)
+    let (nodes, isRow) = customNodes()
+    let isNarrowed = audit.scope == .rowsReachingChanges
+    // The narrowed audit walks only the rows whose value changed since it last walked them.
+    let walked = isNarrowed ? rowsToWalk(nodes, isRow, audit) : Array(nodes.indices)
+    audit.walkedViewCount = walked.count
+    let reached = ReachedObject.all(
+      from: walked.map { nodes[$0].view }, models: isNarrowed ? audit.rowModels.alive : [],
+      registry.reflection)
+    for (index, object) in reached where index >= 0 {
+      checkModel(object, firstReachedAt: nodes[walked[index]], audit: audit)
     }
-    var expectedOutputs: [Int: String] = [:]
+    var audited = nodes
+    var snapshots: [ObjectIdentifier: ObjectSnapshot]?
+    if isNarrowed {
+      audit.rowModels.add(reached.filter { $0.viewIndex >= 0 && isRow[walked[$0.viewIndex]] })
+      let taken = takeSnapshots(of: reached, audit, keeping: audit.snapshots)
+      let changed = changedObjects(taken, reached, audit)
+      var reaches = ChangeReach(changed: changed, reflection: registry.reflection)
+      audited = nodes.indices.compactMap { index in
+        !isRow[index] || reachesChange(nodes[index], &reaches) ? nodes[index] : nil
+      }
+      snapshots = taken
+    }
+    passReport.auditScope = audit.scope
+    passReport.auditedViewCount = audited.count
+    // A row left out keeps what the last audit that evaluated it found.
+    var expectedOutputs = audit.scope == .everyView ? [:] : audit.expectedOutputs
     var causes = CauseSearch(snapshots: audit.snapshots, reflection: registry.reflection)
-    for node in nodes {
+    for node in audited {
+      expectedOutputs[node.id] = nil
       guard let expected = auditedOutput(of: node) else { continue }
       let shown = ownOutput(of: node)
       guard expected != shown else { continue }
@@ -42,18 +64,31 @@ extension Graph {
     }
     audit.expectedOutputs = expectedOutputs
     reportStateSetOutsideBody(audit)
+    audit.snapshots = snapshots ?? takeSnapshots(of: reached, audit, keeping: [:])
+  }
+
+  /// The unobserved properties of the objects reached, and of the objects of `kept` still alive
+  /// (those the narrowed audit no longer walks to), by object: the snapshot the next audit names
+  /// its causes against.
+  ///
+  /// A type with nothing to take is remembered as fully observed.
+  func takeSnapshots(
+    of reached: [(viewIndex: Int, object: ReachedObject)], _ audit: MissedUpdateAudit,
+    keeping kept: [ObjectIdentifier: ObjectSnapshot]
+  ) -> [ObjectIdentifier: ObjectSnapshot] {
     var snapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
-    for (_, reached) in reached {
-      let type = ObjectIdentifier(Swift.type(of: reached.object))
+    let objects = reached.lazy.map(\.object.object) + kept.values.lazy.compactMap(\.object)
+    for object in objects where snapshots[ObjectIdentifier(object)] == nil {
+      let type = ObjectIdentifier(Swift.type(of: object))
       guard !audit.fullyObservedTypes.contains(type) else { continue }
-      let snapshot = ObjectSnapshot(reached.object, registry.reflection)
+      let snapshot = ObjectSnapshot(object, registry.reflection)
       if snapshot.values.isEmpty {
         audit.fullyObservedTypes.insert(type)
       } else {
-        snapshots[ObjectIdentifier(reached.object)] = snapshot
+        snapshots[ObjectIdentifier(object)] = snapshot
       }
     }
-    audit.snapshots = snapshots
+    return snapshots
   }
 
   /// Audits the tree outside a flush, into a report of its own; the report of the last flush is

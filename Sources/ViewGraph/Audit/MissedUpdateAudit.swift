@@ -2,6 +2,19 @@
 ///
 /// Used on the main actor, by the graph that owns it.
 final class MissedUpdateAudit {
+  /// Which views each audit evaluates again.
+  var scope: AuditScope
+  /// Under ``AuditScope/rowsReachingChanges``: every stored property, published ones included, of
+  /// the `ObservableObject`s reached through a property of another one, as the last audit saw
+  /// them; no view hears of their changes.
+  var nestedSnapshots: [ObjectIdentifier: ObjectSnapshot] = [:]
+  /// Under ``AuditScope/rowsReachingChanges``: the value of each row, by node id, as the last
+  /// audit walked it.
+  var rowViews: [Int: ViewBits] = [:]
+  /// How many views the last audit walked for the objects they reach.
+  var walkedViewCount = 0
+  /// Under ``AuditScope/rowsReachingChanges``: the models rows hold that can lead elsewhere.
+  var rowModels = RowModels()
   /// What each stale view would show, as the last audit found it: a view is reported again only
   /// when this changes.
   var expectedOutputs: [Int: String] = [:]
@@ -15,6 +28,11 @@ final class MissedUpdateAudit {
   var reportedUnpublishedTypes: Set<String> = []
   /// The state of each view that an action set from tracked reads, by state location.
   var provenances: [ObjectIdentifier: ActionProvenance] = [:]
+
+  /// Creates the audit of a graph, which evaluates again the views `scope` names.
+  init(scope: AuditScope = .everyView) {
+    self.scope = scope
+  }
 }
 
 /// The unobserved properties of one object, by name, as fingerprints.
@@ -27,12 +45,16 @@ struct ObjectSnapshot {
   ///
   /// A property declared `let` is left out: it never changes, so it can never be what a view
   /// missed, and a model whose only unobserved properties are constants (an `id`) needs no
-  /// snapshot at all (its type counts as fully observed).
-  init(_ object: AnyObject, _ reflection: FieldReflection) {
+  /// snapshot at all (its type counts as fully observed). With `includesPublished`, the
+  /// `@Published` properties are taken too.
+  init(_ object: AnyObject, _ reflection: FieldReflection, includesPublished: Bool = false) {
     self.object = object
     var values: [String: String] = [:]
     for field in ModelField.fields(of: object, reflection)
-    where (field.role == .plain || field.role == .ignored) && field.isVariable != false {
+    where
+      (field.role == .plain || field.role == .ignored
+      || (includesPublished && field.role == .published)) && field.isVariable != false
+    {
       values[field.name] = field.value.map(fingerprint)
     }
     self.values = values

@@ -18,13 +18,20 @@ struct ReachedObject {
   ///
   /// Struct values are read from their layouts (see ``StoredLayout``) unless `reflection` is
   /// ``FieldReflection/mirror``; everything else through `Mirror`.
+  ///
+  /// The walk then goes on from each of `models` that it has not reached yet, as from a model a
+  /// view holds; what it finds there has the view index -1.
   static func all(
-    from views: [Any], _ reflection: FieldReflection
+    from views: [Any], models: [AnyObject] = [], _ reflection: FieldReflection
   ) -> [(viewIndex: Int, object: ReachedObject)] {
     var walk = Walk(reflection: reflection)
     for (index, view) in views.enumerated() {
       walk.viewIndex = index
       walk.visit(view, depth: 0, holder: nil)
+    }
+    walk.viewIndex = -1
+    for model in models {
+      walk.visitModel(model, holder: nil)
     }
     return walk.found
   }
@@ -32,10 +39,28 @@ struct ReachedObject {
   /// The models `view` holds itself, each once, in the order ``all(from:_:)`` finds them; the walk
   /// does not go on into them.
   static func held(by view: Any, _ reflection: FieldReflection) -> [AnyObject] {
-    var walk = Walk(reflection: reflection)
-    walk.entersModels = false
-    walk.visit(view, depth: 0, holder: nil)
-    return walk.found.map(\.object.object)
+    var finder = HeldModels(reflection: reflection)
+    return finder.held(by: view)
+  }
+
+  /// Finds the models each of many views holds, as ``held(by:_:)`` does, learning what each type
+  /// met is once for all of them.
+  struct HeldModels {
+    private var walk: Walk
+
+    /// Creates a finder that reads values by the route `reflection` names.
+    init(reflection: FieldReflection) {
+      walk = Walk(reflection: reflection)
+      walk.entersModels = false
+    }
+
+    /// The models `view` holds itself, each once, in the order ``all(from:_:)`` finds them.
+    mutating func held(by view: Any) -> [AnyObject] {
+      walk.found = []
+      walk.seen = []
+      walk.visit(view, depth: 0, holder: nil)
+      return walk.found.map(\.object.object)
+    }
   }
 
   /// The objects `model` reaches, itself first, each once, in the order ``all(from:_:)`` finds
@@ -69,6 +94,8 @@ struct ReachedObject {
     private var verdicts: [ObjectIdentifier: Verdict] = [:]
     /// Whether each type met is a standard collection (see ``isStandardCollection(_:)``).
     private var standardCollections: [ObjectIdentifier: Bool] = [:]
+    /// Each type met that is an ``AuditedContainer``, or `nil`.
+    private var containers: [ObjectIdentifier: (any AuditedContainer.Type)?] = [:]
 
     init(reflection: FieldReflection) {
       self.reflection = reflection
@@ -110,6 +137,12 @@ struct ReachedObject {
           }
           return
         }
+        if let container = container(type) {
+          for child in container.children(of: value) {
+            visit(child, depth: depth + 1, holder: holder)
+          }
+          return
+        }
       }
       let mirror = Mirror(reflecting: value)
       if verdict == nil {
@@ -125,6 +158,15 @@ struct ReachedObject {
       for child in mirror.children {
         visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
       }
+    }
+
+    /// `type` as an ``AuditedContainer``, or `nil`; learned once per type.
+    private mutating func container(_ type: Any.Type) -> (any AuditedContainer.Type)? {
+      let id = ObjectIdentifier(type)
+      if let known = containers[id] { return known }
+      let container = type as? any AuditedContainer.Type
+      containers[id] = .some(container)
+      return container
     }
 
     /// Whether `type` is an array or a set of the standard library, whose `Mirror` children are

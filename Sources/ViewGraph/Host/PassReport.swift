@@ -17,6 +17,11 @@ public struct PassReport: Sendable {
   public internal(set) var modelWarnings: [RuntimeIssue] = []
   /// How many passes ran: 0 when nothing was dirty, 1 for the pass alone, more with follow-ups.
   public internal(set) var passCount = 0
+  /// Which views the audit evaluated again after the passes; `nil` when no audit ran.
+  public internal(set) var auditScope: AuditScope?
+  /// How many custom views the audit evaluated again after the passes: every mounted one under
+  /// ``AuditScope/everyView``, fewer under ``AuditScope/rowsReachingChanges``; 0 when no audit ran.
+  public internal(set) var auditedViewCount = 0
 
   /// The number of body evaluations.
   public var evaluationCount: Int { evaluations.count }

@@ -157,7 +157,8 @@ public final class ViewHost {
   /// - Returns: The nodes, parents before children.
   /// - Complexity: O(n) in the number of views in the tree.
   public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
-    graph.allNodes().map(ViewNode.init).filter(predicate)
+    // One node at a time: a million rows are not all copied out before the filter.
+    graph.allNodes().lazy.map(ViewNode.init).filter(predicate)
   }
 
   /// The mounted node with an identity path, such as `Root/VStack/Child[1]`.

@@ -29,7 +29,7 @@ public import PublishOnWrite
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   /// The object an `EnvironmentObject` value found at its last install.
-  private final class Box {
+  final class Box {
     var object: ObjectType?
   }
 
