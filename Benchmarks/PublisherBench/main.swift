@@ -11,7 +11,8 @@ let command = BenchmarkCommand(
   name: "publisher-bench",
   abstract: "Measures PublishOnWrite in the same run as a plain stored write: nanoseconds per "
     + "@Published write with 0, 1 or 10 objectWillChange subscribers and with a $property "
-    + "subscriber, per send(), per sink and cancel (objectWillChange, $count, a subject), per objectWillChange read, and a write to a "
+    + "subscriber, per send(), per sink and cancel (objectWillChange, $count, a subject), per "
+    + "cancel of the oldest of 10 or 100 000 sinks, per objectWillChange read, and a write to a "
     + "toolchain Observation property; each case as its median, its 90th percentile and its "
     + "cost over the plain write. Progress goes to standard error; the results to standard "
     + "output.",
@@ -67,6 +68,19 @@ run("$count sink then cancel") { _ in projectedSubscribed.$count.sink { _ in }.c
 
 let subject = PassthroughSubject<Int, Never>()
 run("PassthroughSubject sink then cancel") { _ in subject.sink { _ in }.cancel() }
+
+// Subscriptions cancelled oldest first, as a screen's rows are when it goes: the cost must not
+// grow with the number of other subscribers.
+for subscriberCount in [10, 100_000] {
+  let publisher = ObservableObjectPublisher()
+  var window = (0..<subscriberCount).map { _ in publisher.sink {} }
+  var oldest = 0
+  run("cancel the oldest sink, then sink again", subscribers: subscriberCount) { _ in
+    window[oldest].cancel()
+    window[oldest] = publisher.sink {}
+    oldest = (oldest + 1) % subscriberCount
+  }
+}
 
 let reflected = PublishedModel()
 run("objectWillChange read (reflection)") { _ in blackHole(reflected.objectWillChange) }

@@ -23,6 +23,23 @@ struct DeliveryTests {
     withExtendedLifetime((tokens, added)) {}
   }
 
+  @Test func subscribersCancelledInAnyOrderLeaveTheRestInSubscriptionOrder() {
+    let publisher = ObservableObjectPublisher()
+    let log = EventLog()
+    let tokens = (0..<8).map { index in publisher.sink { log.record("\(index)") } }
+    // Five of eight cancelled: more than half, so the list is compacted on the fifth.
+    for index in [7, 0, 4, 2, 6] { tokens[index].cancel() }
+    let added = publisher.sink { log.record("new") }
+    tokens[0].cancel()  // a second cancel does nothing
+    tokens[3].cancel()
+    publisher.send()
+    #expect(log.events == ["1", "5", "new"])
+    for token in tokens { token.cancel() }
+    added.cancel()
+    publisher.send()
+    #expect(log.events == ["1", "5", "new"])
+  }
+
   @Test func subscriberAddedDuringDeliveryReceivesOnlyLaterValues() {
     let publisher = ObservableObjectPublisher()
     let log = EventLog()

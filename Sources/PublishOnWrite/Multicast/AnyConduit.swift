@@ -6,8 +6,9 @@ public import Synchronization
 /// It is a ``CancelAction`` so that the ``AnyCancellable`` that `sink` returns can hold a
 /// ``SinkConduit`` directly.
 ///
-/// Safety: `@unchecked Sendable` (the class is not final) with only an atomic and a constant
-/// here; subclasses say why their state is safe.
+/// Safety: `@unchecked Sendable` (the class is not final) with an atomic, a constant and
+/// ``slot``, which only its ``SubscriberList`` reads and writes, under the list's lock;
+/// subclasses say why their state is safe.
 @usableFromInline
 class AnyConduit: CancelAction, @unchecked Sendable {
   /// Cleared when the subscription is cancelled or completed, so that a delivery in progress
@@ -19,6 +20,10 @@ class AnyConduit: CancelAction, @unchecked Sendable {
   /// ``Conduit`` (which counts its subscriber's demand).
   @usableFromInline
   let isSink: Bool
+
+  /// Where this subscription is in its list's storage; read and written only under the
+  /// list's lock.
+  var slot = -1
 
   init(isSink: Bool) {
     self.isSink = isSink

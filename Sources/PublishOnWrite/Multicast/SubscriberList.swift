@@ -15,14 +15,29 @@ public import Synchronization
 ///
 /// A list is closed when its publisher completes: it is emptied, and nothing is added to it
 /// afterwards.
+///
+/// Removing a subscription costs O(1) amortized, whatever the order of cancellation: its slot
+/// is emptied (left to an inactive placeholder, which deliveries skip), and the list is
+/// compacted when more than half of its slots are empty.
 @usableFromInline
 final class SubscriberList: Sendable {
   /// How many subscriptions are active; read without the lock by ``isEmpty``.
   @usableFromInline
   let activeCount = Atomic<Int>(0)
 
+  /// What fills the slot of a removed subscription until the list is compacted: never active.
+  private static let removed: AnyConduit = {
+    let placeholder = AnyConduit(isSink: true)
+    placeholder.isActive.store(false, ordering: .relaxed)
+    return placeholder
+  }()
+
   private struct State {
+    /// The subscriptions in subscription order, with ``SubscriberList/removed`` in the slots of
+    /// those removed since the last compaction.
     var conduits: [AnyConduit] = []
+    /// How many slots of ``conduits`` hold ``SubscriberList/removed``.
+    var removedCount = 0
     var isClosed = false
     /// Subscriptions that live as long as the list (`assign(to: &$property)`).
     var retained: [AnyCancellable] = []
@@ -44,8 +59,9 @@ final class SubscriberList: Sendable {
   func append(_ conduit: AnyConduit) -> Bool {
     state.withLock { state in
       guard !state.isClosed else { return false }
+      conduit.slot = state.conduits.count
       state.conduits.append(conduit)
-      activeCount.store(state.conduits.count, ordering: .releasing)
+      activeCount.store(state.conduits.count - state.removedCount, ordering: .releasing)
       return true
     }
   }
@@ -78,6 +94,18 @@ final class SubscriberList: Sendable {
         }
       }
     }
+    endDelivery()
+  }
+
+  /// Marks the end of a delivery's reads of its snapshot, for ``remove(_:)``: it may then empty
+  /// a slot in place when the snapshot was the storage's last other owner.
+  ///
+  /// Without it, the only order between the delivery's reads and that write would be the
+  /// snapshot's release and the uniqueness check in the Swift runtime, which the thread
+  /// sanitizer does not see.
+  @usableFromInline
+  func endDelivery() {
+    state.withLock { _ in }
   }
 
   /// The subscriptions at this instant.
@@ -91,10 +119,13 @@ final class SubscriberList: Sendable {
     let conduits = state.withLock { state in
       state.isClosed = true
       activeCount.store(0, ordering: .releasing)
-      defer { state.conduits = [] }
+      defer {
+        state.conduits = []
+        state.removedCount = 0
+      }
       return state.conduits
     }
-    for conduit in conduits { conduit.finish(with: completion) }
+    for conduit in conduits where conduit !== Self.removed { conduit.finish(with: completion) }
   }
 
   /// Keeps `token` until the list is released.
@@ -102,14 +133,28 @@ final class SubscriberList: Sendable {
     state.withLock { $0.retained.append(token) }
   }
 
-  /// Removes a cancelled subscription.
+  /// Removes a cancelled subscription, in O(1) amortized.
   func remove(_ conduit: AnyConduit) {
     let removed = state.withLock { state -> AnyConduit? in
-      guard let index = state.conduits.firstIndex(where: { $0 === conduit }) else { return nil }
-      defer { activeCount.store(state.conduits.count, ordering: .releasing) }
-      return state.conduits.remove(at: index)
+      let slot = conduit.slot
+      guard state.conduits.indices.contains(slot), state.conduits[slot] === conduit else {
+        return nil
+      }
+      let removed = state.conduits[slot]
+      state.conduits[slot] = Self.removed
+      state.removedCount += 1
+      if state.removedCount * 2 > state.conduits.count { compact(&state) }
+      activeCount.store(state.conduits.count - state.removedCount, ordering: .releasing)
+      return removed
     }
     // Released here, with no lock held.
     withExtendedLifetime(removed) {}
+  }
+
+  /// Drops the empty slots, keeping the subscriptions' order, and renumbers the rest.
+  private func compact(_ state: inout State) {
+    state.conduits.removeAll { $0 === Self.removed }
+    state.removedCount = 0
+    for (slot, conduit) in state.conduits.enumerated() { conduit.slot = slot }
   }
 }
