@@ -65,12 +65,22 @@ public struct BenchmarkCommand: Sendable {
   public var help: String {
     var lines = wrap(abstract, width: 100) + ["", "usage: \(usage)", "", "options:"]
     let entries = options.map { ($0.synopsis, $0.helpText) } + [("-h, --help", helpSummary)]
-    let column = (entries.map(\.0.count).max() ?? 0) + 4
+    // The descriptions start in one column, after the widest synopsis that fits in a third of
+    // the line; a wider one (`--workload` with every workload named) has its description on
+    // the lines below it, so that no description is squeezed into a narrow column.
+    let fitting = entries.map(\.0.count).filter { $0 <= Self.widestSynopsisBeside }
+    let column = (fitting.max() ?? 0) + 4
+    let indent = String(repeating: " ", count: column)
     for (synopsis, text) in entries {
-      let padding = String(repeating: " ", count: column - 2 - synopsis.count)
       let body = wrap(text, width: 100 - column)
-      lines.append("  " + synopsis + padding + body[0])
-      lines += body.dropFirst().map { String(repeating: " ", count: column) + $0 }
+      if synopsis.count <= Self.widestSynopsisBeside {
+        let padding = String(repeating: " ", count: column - 2 - synopsis.count)
+        lines.append("  " + synopsis + padding + body[0])
+        lines += body.dropFirst().map { indent + $0 }
+      } else {
+        lines.append("  " + synopsis)
+        lines += body.map { indent + $0 }
+      }
     }
     if !exclusiveGroups.isEmpty {
       lines += ["", "these cannot be combined:"]
@@ -81,6 +91,9 @@ public struct BenchmarkCommand: Sendable {
   }
 
   private var helpSummary: String { "Print this help and exit." }
+
+  /// The widest synopsis that `--help` prints its description beside, in characters.
+  private static let widestSynopsisBeside = 32
 
   /// Reads the words after the program name: a request for help, or arguments that are all
   /// known, have their values, are within their ranges and do not exclude each other.

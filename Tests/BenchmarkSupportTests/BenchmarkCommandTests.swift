@@ -62,6 +62,33 @@ struct BenchmarkCommandTests {
     #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 })
   }
 
+  @Test func aWideOptionHasItsDescriptionBelowItAndTheOthersKeepANarrowColumn() {
+    let command = BenchmarkCommand(
+      name: "wide-bench",
+      abstract: "Measures nothing either.",
+      options: [
+        .choice(
+          "--workload", ["library", "traps", "dashboard", "owner-ticker", "form", "live-feed"],
+          "Runs one workload."),
+        .flag("--json", "Print JSON."),
+      ],
+      examples: ["wide-bench"])
+    let lines = command.help.split(separator: "\n", omittingEmptySubsequences: false)
+    // "--json" and "-h, --help" (10 characters) fit beside it: descriptions start at column
+    // 2 + 10 + 2 = 14. "--workload" with its six choices (62 characters) does not.
+    let workload = "  --workload library|traps|dashboard|owner-ticker|form|live-feed"
+    let index = lines.firstIndex { $0 == workload }
+    #expect(index != nil)
+    if let index {
+      #expect(
+        lines[index + 1]
+          == "              Runs one workload. One of library, traps, dashboard, owner-ticker, "
+          + "form, live-feed.")
+    }
+    #expect(lines.contains("  --json      Print JSON."))
+    #expect(lines.contains("  -h, --help  Print this help and exit."))
+  }
+
   @Test func valuesAreReadInBothSpellingsAndDefaultsApplyWhenAbsent() throws {
     let given = try arguments(["--books", "1_000", "--samples=5", "--json"])
     #expect(try given.integer(Self.books) == 1000)
