@@ -224,8 +224,14 @@ final class Graph {
 
   /// Every mounted node, parents before children.
   func allNodes() -> [Node] {
+    root.map(subtree) ?? []
+  }
+
+  /// `node` and the mounted nodes below it, parents before children (a lazy container's parked
+  /// rows are not mounted).
+  func subtree(of node: Node) -> [Node] {
     var nodes: [Node] = []
-    var stack = root.map { [$0] } ?? []
+    var stack = [node]
     while let node = stack.popLast() {
       nodes.append(node)
       stack.append(contentsOf: node.children.reversed())

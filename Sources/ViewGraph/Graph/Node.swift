@@ -91,6 +91,12 @@ final class Node {
     return path
   }
 
+  /// The identity path, as ``path`` gives it, without keeping it when it is not kept yet: for a
+  /// snapshot of every node (``ViewHost/nodes(where:)``), most of which nobody asks again.
+  var transientPath: String {
+    wholePath ?? identityPath.joined
+  }
+
   /// Whether the node keeps its path once made: a custom view or a control.
   private var keepsPath: Bool { !info.isPrimitive || info.isControl }
 

@@ -45,7 +45,7 @@ extension ViewHost {
   @discardableResult
   public func tap(_ title: String, in node: ViewNode) throws(ViewHostError) -> PassReport {
     let (button, environment) = try control(
-      Button.self, titled: title, title: \.title, under: node.path)
+      Button.self, titled: title, title: \.title, under: node)
     press(button, in: environment)
     return flush()
   }

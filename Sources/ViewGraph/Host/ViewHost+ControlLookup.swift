@@ -5,18 +5,30 @@ extension ViewHost {
   ///   - type: The control's type.
   ///   - title: The title to match.
   ///   - titleOf: How to read a control's title.
-  ///   - ancestorPath: When given, only controls below the view at this path are considered.
+  ///   - ancestor: When given, only controls below this view are considered.
   /// - Returns: The control's current value and its environment.
   /// - Throws: ``ViewHostError`` when no control, or more than one, has that title, or when the
   ///   control is disabled.
   func control<Control: View>(
     _ type: Control.Type, titled title: String, title titleOf: KeyPath<Control, String>,
-    under ancestorPath: String? = nil
+    under ancestor: ViewNode? = nil
   ) throws(ViewHostError) -> (view: Control, environment: EnvironmentValues) {
-    let nodes = (graph.titledControls[ObjectIdentifier(type)] ?? [:]).values
+    let typeID = ObjectIdentifier(type)
+    let name = displayName(of: type)
+    let cast = { (view: any View) in view as? Control }
+    let titleOfControl = { (control: Control) in control[keyPath: titleOf] }
+    // A view still mounted is searched from the top down: the few nodes of one row, not every
+    // row's control of that type (and their paths).
+    if let ancestor, ancestor.node.isMounted {
+      let nodes = graph.subtree(of: ancestor.node).dropFirst().filter { $0.key.type == typeID }
+      return try control(
+        name, titled: title, among: nodes, as: cast, title: titleOfControl, under: nil)
+    }
+    // A view no longer mounted is matched by its path, which a view mounted since may have.
+    let nodes = (graph.titledControls[typeID] ?? [:]).values
     return try control(
-      displayName(of: type), titled: title, among: nodes, as: { $0 as? Control },
-      title: { $0[keyPath: titleOf] }, under: ancestorPath)
+      name, titled: title, among: nodes, as: cast, title: titleOfControl,
+      under: ancestor?.path)
   }
 
   /// Finds the one mounted control of a kind (a protocol, or a generic type such as `Picker`)

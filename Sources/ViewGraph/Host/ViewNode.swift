@@ -11,9 +11,13 @@ public struct ViewNode {
   /// The explicit ids that identify the node, outermost first: a `ForEach` row's id, the value
   /// given to `.id(_:)`; empty for a view identified by its position alone.
   public let explicitIDs: [AnyHashable]
+  /// The node itself, which ``ViewHost/tap(_:in:)`` searches below while it is mounted.
+  let node: Node
 
   init(_ node: Node) {
-    path = node.path
+    self.node = node
+    // Not kept in the node: a search through a million rows would keep a million paths.
+    path = node.transientPath
     viewType = node.info.name
     view = node.view
     explicitIDs = node.key.ids.all
