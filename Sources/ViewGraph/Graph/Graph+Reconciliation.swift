@@ -204,14 +204,7 @@ extension Graph {
             + "shows nothing")
         return
       }
-      let body = evaluateBody(node.view)
-      var list = ViewList(registry: registry, storage: takeSpareElements())
-      // Deferred content directly in the body (not inside a primitive) gets a node of its own
-      // to read it.
-      list.deferredContent = .inOwnNode
-      list.append(body, position: "", ids: [])
-      reconcile(node, with: &list, work: &work)
-      recycleElements(of: &list)
+      reconcile(node, withBody: evaluateBody(node.view), work: &work)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
@@ -233,6 +226,30 @@ extension Graph {
         pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
         reasons: reasons, outputChanged: outputChanged))
     perform(&work)
+  }
+
+  /// Reconciles a custom node's children with the value its body returned.
+  ///
+  /// A body that is one view (not content that dissolves into several, such as a tuple or a
+  /// `ForEach`) whose child has the same identity as before, the common case, updates that child
+  /// directly: no list of elements is made, filled, reconciled and emptied for it.
+  private func reconcile(_ node: Node, withBody body: consuming any View, work: inout [ChildWork]) {
+    let info = registry.info(for: body)
+    if info.listContent == nil, node.children.count == 1 {
+      let child = node.children[0]
+      // The key `ViewList` would give the view: its type, no position, no explicit id.
+      if child.key.type == info.typeID, child.key.position.isEmpty, child.key.ids.isEmpty {
+        update(child, view: body, environment: node.childEnvironment, work: &work)
+        return
+      }
+    }
+    var list = ViewList(registry: registry, storage: takeSpareElements())
+    // Deferred content directly in the body (not inside a primitive) gets a node of its own
+    // to read it.
+    list.deferredContent = .inOwnNode
+    list.append(body, info: info, position: "", ids: [])
+    reconcile(node, with: &list, work: &work)
+    recycleElements(of: &list)
   }
 
   /// Takes ``spareElements``, leaving an empty array without capacity in its place.

@@ -36,7 +36,14 @@ struct ViewList {
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
   mutating func append(_ view: any View, position: String, ids: ExplicitIDs) {
-    let info = registry.info(for: view)
+    append(view, info: registry.info(for: view), position: position, ids: ids)
+  }
+
+  /// Appends `view`, whose type's information is `info`, or the elements it dissolves into, at
+  /// `position`.
+  mutating func append(
+    _ view: any View, info: ViewTypeInfo, position: String, ids: ExplicitIDs
+  ) {
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)
     } else {
