@@ -485,6 +485,7 @@ extension Graph {
         old.indices.allSatisfy { old[$0].key == elements[$0].key }
       }
     if sameIdentities {
+      reserveWork(forChildren: elements.count, in: &work)
       for index in old.indices {
         update(old[index], view: view(at: index), environment: environment, work: &work)
       }
@@ -499,6 +500,7 @@ extension Graph {
     var seen = elements.count > 8 ? Set<IdentityKey>(minimumCapacity: elements.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
+    reserveWork(forChildren: elements.count, in: &work)
     for index in elements.indices {
       let key = elements[index].key
       let isFirst =
@@ -532,6 +534,16 @@ extension Graph {
       }
     }
     node.children = children
+  }
+
+  /// Makes room in `work` for the work a node's `count` children may queue, when they are many
+  /// (a list's rows, each a custom view): appending a thousand items otherwise reallocated the
+  /// queue about ten times, moving what it held each time. The capacity at least doubles, so
+  /// that the siblings of a long list, each reserving for its own children, do not reallocate
+  /// it at every one.
+  private func reserveWork(forChildren count: Int, in work: inout [ChildWork]) {
+    guard count > 16, work.capacity - work.count < count else { return }
+    work.reserveCapacity(max(work.count + count, 2 * work.capacity))
   }
 
   /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
