@@ -352,8 +352,11 @@ extension Graph {
         node.view = consume view
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
-      node.environment = environment
-      node.childEnvironment = environment
+      // Most updates pass the same environment: nothing to retain and release.
+      if !environment.isIdentical(to: node.environment) {
+        node.environment = environment
+        node.childEnvironment = environment
+      }
       return
     }
     let previous = PrimitiveSnapshot(
