@@ -386,4 +386,16 @@ struct ReflectionRouteTests {
     #expect(host.render().contains("Button(\"plain 2\")"))
     #expect(host.stateSnapshot()["EquatableModifierParent|_count"] as? Int == 4)
   }
+
+  @Test func aSeededValueOfAnotherTypeLeavesTheInitialValue() {
+    let host = ViewHost(
+      root: EquatableModifierParent(), reflection: .metadata,
+      seededState: [
+        "EquatableModifierParent|_count": "four",
+        "EquatableModifierParent/VStack/Labelled[3]|_taps": 2,
+      ])
+    #expect(host.render().contains("Text(\"count 0\")"))
+    #expect(host.render().contains("Button(\"plain 2\")"))
+    #expect(host.stateSnapshot()["EquatableModifierParent|_count"] as? Int == 0)
+  }
 }
