@@ -37,7 +37,12 @@ extension Graph {
       options: .willSet, work, onChange: handler.onChange)
     trackingNode = previousTrackingNode
     beginTrackingSession()
-    state.dependencies?.cancel()
+    // Work that read nothing tracked gets the shared inactive scope each time: when the last
+    // work read nothing either, there is nothing to cancel, nor to replace.
+    if let previous = state.dependencies {
+      guard previous !== tracking else { return result }
+      previous.cancel()
+    }
     state.dependencies = tracking
     return result
   }
