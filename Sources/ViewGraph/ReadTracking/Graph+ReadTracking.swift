@@ -26,15 +26,17 @@ extension Graph {
     trackingNode = node
     // The node's state, read once (each of `Node`'s accessors loads it again).
     let state = node.tracked
-    let handler: DependencyHandler
-    if let existing = state.dependencyHandler {
-      handler = existing
+    // The handler's closure alone is taken out (a copy of the handler retained it once more).
+    let onChange: @Sendable (ObservationTracking.Event) -> Void
+    if let existing = state.dependencyHandler?.onChange {
+      onChange = existing
     } else {
-      handler = dependencyHandler(for: node)
+      let handler = dependencyHandler(for: node)
       state.dependencyHandler = handler
+      onChange = handler.onChange
     }
     let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, work, onChange: handler.onChange)
+      options: .willSet, work, onChange: onChange)
     trackingNode = previousTrackingNode
     beginTrackingSession()
     // Work that read nothing tracked gets the shared inactive scope each time: when the last
