@@ -539,8 +539,9 @@ extension Graph {
     node.children = children
   }
 
-  /// Makes room in `work` for the work a node's `count` children may queue, when they are many
-  /// (a list's rows, each a custom view): appending a thousand items otherwise reallocated the
+  /// Makes room in `work` for the work of a node's `count` children, when they are many.
+  ///
+  /// A list's rows are each a custom view: appending a thousand items otherwise reallocated the
   /// queue about ten times, moving what it held each time. The capacity at least doubles, so
   /// that the siblings of a long list, each reserving for its own children, do not reallocate
   /// it at every one.
