@@ -156,6 +156,19 @@ struct PassTests {
     #expect(!host.hasPendingInvalidations)
   }
 
+  @Test func aStateBindingKeptAfterItsHostIsGoneReadsAndWritesItsValue() throws {
+    var host: ViewHost? = ViewHost(root: FieldEcho())
+    let field = try #require(host?.nodes(ofType: TextField.self).first?.view as? TextField)
+    field.text.wrappedValue = "typed"
+    _ = host?.flush()
+    weak let graphlessHost = host
+    host = nil
+    #expect(graphlessHost == nil)
+    #expect(field.text.wrappedValue == "typed")
+    field.text.wrappedValue = "after"
+    #expect(field.text.wrappedValue == "after")
+  }
+
   @Test func parentRecomputesAndSkipsChildrenWhoseInputsAreEqual() throws {
     let host = ViewHost(root: ParentWithChildren())
     let report = try host.tap("Increment")

@@ -22,8 +22,8 @@ extension Graph {
   /// values) replaces what the node depended on.
   func withDependencyTracking<Result>(of node: Node, _ work: () -> Result) -> Result {
     forgetStateReads(of: node)
-    let previousTrackingNode = trackingNode
-    trackingNode = node
+    let previousTrackingNode = stateReads.trackingNode
+    stateReads.trackingNode = node
     // The node's state, read once (each of `Node`'s accessors loads it again).
     let state = node.tracked
     // The handler's closure alone is taken out (a copy of the handler retained it once more).
@@ -37,7 +37,7 @@ extension Graph {
     }
     let (result, tracking) = withCancellableObservationTracking(
       options: .willSet, work, onChange: onChange)
-    trackingNode = previousTrackingNode
+    stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
     // Work that read nothing tracked gets the shared inactive scope each time: when the last
     // work read nothing either, there is nothing to cancel, nor to replace.
