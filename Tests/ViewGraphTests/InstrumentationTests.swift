@@ -38,6 +38,28 @@ private struct Bodiless: View {
   typealias Body = Never
 }
 
+/// Forty rows, each evaluated when the bump changes; the first row can leave and come back.
+private struct CountedRows: View {
+  @State var bump = 0
+  @State var dropsFirst = false
+
+  var body: some View {
+    VStack {
+      Button("Bump") { bump += 1 }
+      Button("Drop first") { dropsFirst.toggle() }
+      ForEach((dropsFirst ? 1 : 0)..<40, id: \.self) { row in
+        CountedRow(row: row, bump: bump)
+      }
+    }
+  }
+}
+
+private struct CountedRow: View {
+  let row: Int
+  let bump: Int
+  var body: some View { Text("\(row): \(bump)") }
+}
+
 @MainActor
 @Suite("Instrumentation")
 struct InstrumentationTests {
@@ -96,6 +118,25 @@ struct InstrumentationTests {
       ])
     host.resetCounters()
     #expect(host.counters.total == 0)
+  }
+
+  @Test func countersPerNodeStayExactForManyNodesAndIdentitiesThatComeBack() throws {
+    let host = ViewHost(root: CountedRows())
+    try host.tap("Bump")
+    try host.tap("Bump")
+    // Mount, then two bumps: the root and its 40 rows three times each.
+    var expected = ["CountedRows": 3]
+    for row in 0..<40 { expected["CountedRows/VStack/CountedRow[2]#\(row)"] = 3 }
+    #expect(host.counters.byNode == expected)
+    #expect(host.counters.total == 123)
+    // Row 0 leaves (the root evaluated, no row) and comes back (the root and a new row 0):
+    // the new identity keeps counting at the same path.
+    try host.tap("Drop first")
+    try host.tap("Drop first")
+    expected["CountedRows"] = 5
+    expected["CountedRows/VStack/CountedRow[2]#0"] = 4
+    #expect(host.counters.byNode == expected)
+    #expect(host.counters.byViewType == ["CountedRows": 5, "CountedRow": 121])
   }
 
   @Test func renderShowsTheCurrentTreeAsStableText() throws {

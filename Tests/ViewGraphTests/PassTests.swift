@@ -156,6 +156,19 @@ struct PassTests {
     #expect(!host.hasPendingInvalidations)
   }
 
+  @Test func aStateBindingKeptAfterItsHostIsGoneReadsAndWritesItsValue() throws {
+    var host: ViewHost? = ViewHost(root: FieldEcho())
+    let field = try #require(host?.nodes(ofType: TextField.self).first?.view as? TextField)
+    field.text.wrappedValue = "typed"
+    _ = host?.flush()
+    weak let graphlessHost = host
+    host = nil
+    #expect(graphlessHost == nil)
+    #expect(field.text.wrappedValue == "typed")
+    field.text.wrappedValue = "after"
+    #expect(field.text.wrappedValue == "after")
+  }
+
   @Test func parentRecomputesAndSkipsChildrenWhoseInputsAreEqual() throws {
     let host = ViewHost(root: ParentWithChildren())
     let report = try host.tap("Increment")
@@ -228,12 +241,61 @@ struct PassTests {
     #expect(report.evaluations[0].printChangesLine == "Toggler: _on changed.")
   }
 
+  @Test func aBodyOfOneCustomViewUpdatesThatViewInPlaceKeepingItsState() throws {
+    let host = ViewHost(root: OneViewBody())
+    let own = try host.tap("Tap")
+    #expect(own.evaluations.map(\.viewType) == ["OneViewChild"])
+    #expect(own.evaluations[0].reasons == [.property("_taps")])
+    // The parent's `count` changes the child's input: the same identity is evaluated, its
+    // `taps` kept.
+    let input = try host.tap("Count")
+    #expect(input.evaluations.map(\.viewType) == ["OneViewBody", "OneViewChild"])
+    #expect(input.evaluations[1].reasons == [.selfChanged])
+    #expect(input.evaluations[1].path == "OneViewBody/OneViewChild")
+    #expect(host.render().contains("Text(\"few 1 1\")"))
+  }
+
+  @Test func aBodyOfOneCustomViewWithAnEqualInputDoesNotEvaluateIt() throws {
+    let host = ViewHost(root: OneViewBody())
+    let report = try host.tap("Touch")
+    #expect(report.evaluations.map(\.viewType) == ["OneViewBody"])
+    #expect(report.evaluations[0].isWasted)
+  }
+
   @Test func dirtyParentsAreRecomputedBeforeTheirChildren() throws {
     let host = ViewHost(root: NestedCounters())
     let report = try host.tap("Both")
     #expect(report.evaluations.map(\.viewType) == ["NestedCounters", "InnerCounter"])
     #expect(report.evaluations[1].reasons == [.property("_count"), .property("_outer")])
     #expect(host.render().contains("Text(\"1 1\")"))
+  }
+}
+
+/// A body that is one custom view, given a value it shows and bindings its buttons write.
+private struct OneViewBody: View {
+  @State var count = 0
+  @State var touches = 0
+
+  var body: some View {
+    OneViewChild(
+      count: count, title: touches > 100 ? "many" : "few", counter: $count, toucher: $touches)
+  }
+}
+
+private struct OneViewChild: View {
+  let count: Int
+  let title: String
+  @Binding var counter: Int
+  @Binding var toucher: Int
+  @State var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("\(title) \(count) \(taps)")
+      Button("Tap") { taps += 1 }
+      Button("Count") { counter += 1 }
+      Button("Touch") { toucher += 1 }
+    }
   }
 }
 
@@ -336,5 +398,17 @@ struct ReflectionRouteTests {
       ])
     #expect(host.render().contains("Button(\"plain 2\")"))
     #expect(host.stateSnapshot()["EquatableModifierParent|_count"] as? Int == 4)
+  }
+
+  @Test func aSeededValueOfAnotherTypeLeavesTheInitialValue() {
+    let host = ViewHost(
+      root: EquatableModifierParent(), reflection: .metadata,
+      seededState: [
+        "EquatableModifierParent|_count": "four",
+        "EquatableModifierParent/VStack/Labelled[3]|_taps": 2,
+      ])
+    #expect(host.render().contains("Text(\"count 0\")"))
+    #expect(host.render().contains("Button(\"plain 2\")"))
+    #expect(host.stateSnapshot()["EquatableModifierParent|_count"] as? Int == 0)
   }
 }

@@ -43,6 +43,21 @@ private struct BranchReader: View {
   }
 }
 
+/// Reads `searchText` while its toggle is on, and nothing tracked otherwise.
+private struct IntermittentReader: View {
+  let library: Library
+  @State var reads = true
+  @State var taps = 0
+
+  var body: some View {
+    VStack {
+      Button("Flip") { reads.toggle() }
+      Button("Tap") { taps += 1 }
+      Text(reads ? "search: " + library.searchText : "taps: \(taps)")
+    }
+  }
+}
+
 /// Shows a reader of `searchText` while its toggle is on.
 private struct RemovableReader: View {
   let library: Library
@@ -103,6 +118,24 @@ struct ReadTrackingDependencyTests {
     #expect(host.flush().evaluationCount == 0)
     library.isSyncing = true
     #expect(host.flush().printChangesLines == ["BranchReader: Library.isSyncing changed."])
+  }
+
+  @Test func aViewThatStopsReadingIsTrackedAgainOnlyOnceItReadsAgain() throws {
+    let library = Library()
+    let host = ViewHost(root: IntermittentReader(library: library))
+    #expect(library.observationRegistrar.registrationCounts == (observers: 1, keyPaths: 1))
+    // Two evaluations in a row that read nothing tracked: nothing registered, nothing fires.
+    try host.tap("Flip")
+    try host.tap("Tap")
+    #expect(library.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0))
+    library.searchText = "not read"
+    #expect(!host.hasPendingInvalidations)
+    // Reading again registers again.
+    try host.tap("Flip")
+    #expect(library.observationRegistrar.registrationCounts == (observers: 1, keyPaths: 1))
+    library.searchText = "read"
+    #expect(
+      host.flush().printChangesLines == ["IntermittentReader: Library.searchText changed."])
   }
 
   @Test func dependenciesAreCancelledWhenTheIdentityLeaves() throws {

@@ -13,15 +13,16 @@ final class StateLocation<Value>: AnyStateLocation {
   let label: String
   /// The identity path of the view that owns the value.
   private let viewPath: IdentityPath
-  /// Where the node's invalidations go.
-  private let center: InvalidationCenter
-  /// The graph of the node; weak, as a binding can outlive it.
+  /// What a read of the value records it with (and where the node's invalidations go): held
+  /// strongly, so that a read loads no weak reference (see ``StateReadTracker``).
+  private let reads: StateReadTracker
+  /// The graph of the node, for the writes it checks; weak, as a binding can outlive it.
   @exclusivity(unchecked) private weak var graph: Graph?
   /// The nodes that read the value since their last evaluation, by node id, each with the
   /// field label its invalidation names.
   @exclusivity(unchecked) private var readers = StateReaders()
   /// The graph's tracking session in which this location was last recorded as read (see
-  /// ``Graph/trackingSession``): a read in that same session is already recorded.
+  /// ``StateReadTracker/trackingSession``): a read in that same session is already recorded.
   @exclusivity(unchecked) var recordedSession = 0
 
   /// Makes the location of a field of the identity `context` describes.
@@ -33,13 +34,16 @@ final class StateLocation<Value>: AnyStateLocation {
     storedValue = value
     label = context.label
     viewPath = context.identityPath
-    center = context.invalidator.center
-    graph = context.graph
+    guard let graph = context.graph else {
+      preconditionFailure("a @State value is installed by its graph, which is alive then")
+    }
+    reads = graph.stateReads
+    self.graph = graph
   }
 
   /// The value, read as a dependency of the node the graph is tracking, if any.
   var value: Value {
-    graph?.recordRead(of: self)
+    reads.recordRead(of: self)
     return storedValue
   }
 
@@ -64,7 +68,7 @@ final class StateLocation<Value>: AnyStateLocation {
     if areEqual(storedValue, newValue) == true { return }
     storedValue = newValue
     readers.forEachReader { id, label in
-      center.post(Invalidation(nodeID: id, reason: .property(label)))
+      reads.center.post(Invalidation(nodeID: id, reason: .property(label)))
     }
   }
 }

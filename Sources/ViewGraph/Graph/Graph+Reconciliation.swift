@@ -204,14 +204,7 @@ extension Graph {
             + "shows nothing")
         return
       }
-      let body = evaluateBody(node.view)
-      var list = ViewList(registry: registry, storage: takeSpareElements())
-      // Deferred content directly in the body (not inside a primitive) gets a node of its own
-      // to read it.
-      list.deferredContent = .inOwnNode
-      list.append(body, position: "", ids: [])
-      reconcile(node, with: &list, work: &work)
-      recycleElements(of: &list)
+      reconcile(node, withBody: evaluateBody(node.view), work: &work)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
@@ -233,6 +226,30 @@ extension Graph {
         pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
         reasons: reasons, outputChanged: outputChanged))
     perform(&work)
+  }
+
+  /// Reconciles a custom node's children with the value its body returned.
+  ///
+  /// A body that is one view (not content that dissolves into several, such as a tuple or a
+  /// `ForEach`) whose child has the same identity as before, the common case, updates that child
+  /// directly: no list of elements is made, filled, reconciled and emptied for it.
+  private func reconcile(_ node: Node, withBody body: consuming any View, work: inout [ChildWork]) {
+    let info = registry.info(for: body)
+    if info.listContent == nil, node.children.count == 1 {
+      let child = node.children[0]
+      // The key `ViewList` would give the view: its type, no position, no explicit id.
+      if child.key.type == info.typeID, child.key.position.isEmpty, child.key.ids.isEmpty {
+        update(child, view: body, environment: node.childEnvironment, work: &work)
+        return
+      }
+    }
+    var list = ViewList(registry: registry, storage: takeSpareElements())
+    // Deferred content directly in the body (not inside a primitive) gets a node of its own
+    // to read it.
+    list.deferredContent = .inOwnNode
+    list.append(body, info: info, position: "", ids: [])
+    reconcile(node, with: &list, work: &work)
+    recycleElements(of: &list)
   }
 
   /// Takes ``spareElements``, leaving an empty array without capacity in its place.
@@ -335,8 +352,11 @@ extension Graph {
         node.view = consume view
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
-      node.environment = environment
-      node.childEnvironment = environment
+      // Most updates pass the same environment: nothing to retain and release.
+      if !environment.isIdentical(to: node.environment) {
+        node.environment = environment
+        node.childEnvironment = environment
+      }
       return
     }
     let previous = PrimitiveSnapshot(
@@ -468,6 +488,7 @@ extension Graph {
         old.indices.allSatisfy { old[$0].key == elements[$0].key }
       }
     if sameIdentities {
+      reserveWork(forChildren: elements.count, in: &work)
       for index in old.indices {
         update(old[index], view: view(at: index), environment: environment, work: &work)
       }
@@ -482,6 +503,7 @@ extension Graph {
     var seen = elements.count > 8 ? Set<IdentityKey>(minimumCapacity: elements.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
+    reserveWork(forChildren: elements.count, in: &work)
     for index in elements.indices {
       let key = elements[index].key
       let isFirst =
@@ -515,6 +537,17 @@ extension Graph {
       }
     }
     node.children = children
+  }
+
+  /// Makes room in `work` for the work of a node's `count` children, when they are many.
+  ///
+  /// A list's rows are each a custom view: appending a thousand items otherwise reallocated the
+  /// queue about ten times, moving what it held each time. The capacity at least doubles, so
+  /// that the siblings of a long list, each reserving for its own children, do not reallocate
+  /// it at every one.
+  private func reserveWork(forChildren count: Int, in work: inout [ChildWork]) {
+    guard count > 16, work.capacity - work.count < count else { return }
+    work.reserveCapacity(max(work.count + count, 2 * work.capacity))
   }
 
   /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,

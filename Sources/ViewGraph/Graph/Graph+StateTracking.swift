@@ -1,28 +1,10 @@
 extension Graph {
-  /// Makes the node the graph tracks right now (`trackingNode`) a reader of `location`.
-  ///
-  /// The reason the node will be invalidated with names the node's own `@Binding` field to the
-  /// location when it has one (`_text` of a child), and the owning `@State` field otherwise.
-  ///
-  /// A body that reads the same value again (a `ForEach` row closure reading the enclosing
-  /// view's state, once per row) finds it recorded in the current tracking session and returns
-  /// at once, without looking the location up among the node's reads.
-  func recordRead(of location: some AnyStateLocation) {
-    guard let node = trackingNode, location.recordedSession != trackingSession else { return }
-    location.recordedSession = trackingSession
-    let state = node.tracked
-    guard !state.stateReads.contains(where: { $0 === location }) else { return }
-    state.stateReads.append(location)
-    location.addReader(
-      id: node.id, label: state.bindingLabels[ObjectIdentifier(location)] ?? location.label)
-  }
-
   /// Starts a new tracking session: what a location recorded in an earlier one is looked up
   /// again on its next read.
   ///
   /// Called whenever the node being tracked changes, or a node forgets its reads.
   func beginTrackingSession() {
-    trackingSession &+= 1
+    stateReads.trackingSession &+= 1
   }
 
   /// Forgets every `@State` read of `node`: before it is tracked again, and when it leaves.

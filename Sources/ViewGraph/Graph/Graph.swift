@@ -28,15 +28,9 @@ final class Graph {
   @exclusivity(unchecked) var mountedNodeCount = 0
   private(set) var root: Node?
   @exclusivity(unchecked) var evaluatingNode: Node?
-  /// The node whose `@State` reads are recorded right now: the custom view whose body is
-  /// evaluated, or the control resolving its bindings; `nil` outside both.
-  @exclusivity(unchecked) var trackingNode: Node?
-  /// The current tracking session, which a location compares with the one it was last read in.
-  ///
-  /// A new session begins whenever ``trackingNode`` changes or a node forgets its `@State` reads
-  /// (see ``beginTrackingSession()``). Starts at 1: a new location (session 0) was recorded in
-  /// none.
-  @exclusivity(unchecked) var trackingSession = 1
+  /// The node whose `@State` reads are recorded right now, and the tracking session: what a
+  /// `@State` read needs of the graph.
+  let stateReads: StateReadTracker
   @exclusivity(unchecked) var currentPass = 0
   /// How many control resolutions and own-scope expansions (``ChildWork/resolve(_:)``,
   /// ``ChildWork/expand(_:list:previous:)``) have been queued since the graph was made: a body
@@ -71,6 +65,7 @@ final class Graph {
 
   init(reflection: FieldReflection, seededState: [String: Any], visibleRows: Int?) {
     registry = ViewTypeRegistry(reflection: reflection)
+    stateReads = StateReadTracker(center: center)
     self.seededState = seededState
     self.visibleRows = visibleRows
   }

@@ -35,13 +35,24 @@ struct ViewList {
   var hasDeferredContent: Bool { !deferred.isEmpty }
 
   /// Appends `view`, or the elements it dissolves into, at `position`.
-  mutating func append(_ view: any View, position: String, ids: ExplicitIDs) {
+  ///
+  /// The view is consumed: an element takes it over instead of a copy (a copy of a row retains
+  /// each reference it holds, and the caller's value then releases them again).
+  mutating func append(_ view: consuming any View, position: String, ids: ExplicitIDs) {
     let info = registry.info(for: view)
+    append(consume view, info: info, position: position, ids: ids)
+  }
+
+  /// Appends `view`, whose type's information is `info`, or the elements it dissolves into, at
+  /// `position`.
+  mutating func append(
+    _ view: consuming any View, info: ViewTypeInfo, position: String, ids: ExplicitIDs
+  ) {
     if let listContent = info.listContent {
       listContent(view, &self, position, ids)
     } else {
       let key = IdentityKey(position: position, ids: ids, type: info.typeID)
-      elements.append(Element(key: key, view: view, info: info))
+      elements.append(Element(key: key, view: consume view, info: info))
     }
   }
 

@@ -9,8 +9,16 @@ public struct EvaluationCounters: Sendable, Equatable {
   /// Indexed by the number the graph's registry gave the type (``ViewTypeInfo/index``): an
   /// array, not a dictionary, so that counting an evaluation hashes no type.
   private var byType: [TypeCount] = []
-  /// Per node id: its path when it was first evaluated, and its evaluations.
-  private var byNodeID: [Int: NodeCount] = [:]
+  /// Per node: its id, its path when it was first evaluated, and its evaluations, in the order
+  /// of their first evaluations.
+  private var nodes: [NodeCount] = []
+  /// Where each node id's entry is in ``nodes``: an open-addressing table whose slots hold an
+  /// index into ``nodes`` plus one, or 0 when empty.
+  ///
+  /// Found by a multiplicative hash of the id and linear probing: a `Dictionary` keyed by the id
+  /// hashed it with SipHash, about 280 instructions per evaluation counted; the table's size is
+  /// a power of two, at most three quarters full.
+  private var slots: [Int] = []
 
   private struct TypeCount: Sendable {
     let name: String
@@ -18,6 +26,7 @@ public struct EvaluationCounters: Sendable, Equatable {
   }
 
   private struct NodeCount: Sendable {
+    let id: Int
     let path: IdentityPath
     var count: Int
   }
@@ -41,7 +50,7 @@ public struct EvaluationCounters: Sendable, Equatable {
   ///   that counting stays cheap.
   public var byNode: [String: Int] {
     var counts: [String: Int] = [:]
-    for node in byNodeID.values {
+    for node in nodes {
       counts[node.path.joined, default: 0] += node.count
     }
     return counts
@@ -59,7 +68,44 @@ public struct EvaluationCounters: Sendable, Equatable {
     } else {
       byType[type].count += 1
     }
-    byNodeID[node.id, default: NodeCount(path: node.identityPath, count: 0)].count += 1
+    nodes[entryIndex(of: node)].count += 1
+  }
+
+  /// The index of `node`'s entry in ``nodes``, appended (with no evaluation) if it has none.
+  private mutating func entryIndex(of node: Node) -> Int {
+    if slots.isEmpty { slots = Array(repeating: 0, count: 16) }
+    let mask = slots.count - 1
+    var slot = Self.firstSlot(of: node.id, mask: mask)
+    while case let stored = slots[slot], stored != 0 {
+      if nodes[stored - 1].id == node.id { return stored - 1 }
+      slot = (slot + 1) & mask
+    }
+    nodes.append(NodeCount(id: node.id, path: node.identityPath, count: 0))
+    if nodes.count * 4 > slots.count * 3 {
+      rehash(slotCount: slots.count * 2)
+    } else {
+      slots[slot] = nodes.count
+    }
+    return nodes.count - 1
+  }
+
+  /// Makes ``slots`` `slotCount` long (a power of two) and places every entry of ``nodes`` in
+  /// it again.
+  private mutating func rehash(slotCount: Int) {
+    slots = Array(repeating: 0, count: slotCount)
+    let mask = slotCount - 1
+    for (index, node) in nodes.enumerated() {
+      var slot = Self.firstSlot(of: node.id, mask: mask)
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = index + 1
+    }
+  }
+
+  /// Where the search for `id` starts in a table of `mask + 1` slots: the high half of the id
+  /// multiplied by 2^64 / φ (Fibonacci hashing), which spreads consecutive ids apart.
+  private static func firstSlot(of id: Int, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+      & mask
   }
 
   /// Whether both hold the same counts: in total, per view type and per identity path.

@@ -22,22 +22,29 @@ extension Graph {
   /// values) replaces what the node depended on.
   func withDependencyTracking<Result>(of node: Node, _ work: () -> Result) -> Result {
     forgetStateReads(of: node)
-    let previousTrackingNode = trackingNode
-    trackingNode = node
+    let previousTrackingNode = stateReads.trackingNode
+    stateReads.trackingNode = node
     // The node's state, read once (each of `Node`'s accessors loads it again).
     let state = node.tracked
-    let handler: DependencyHandler
-    if let existing = state.dependencyHandler {
-      handler = existing
+    // The handler's closure alone is taken out (a copy of the handler retained it once more).
+    let onChange: @Sendable (ObservationTracking.Event) -> Void
+    if let existing = state.dependencyHandler?.onChange {
+      onChange = existing
     } else {
-      handler = dependencyHandler(for: node)
+      let handler = dependencyHandler(for: node)
       state.dependencyHandler = handler
+      onChange = handler.onChange
     }
     let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, work, onChange: handler.onChange)
-    trackingNode = previousTrackingNode
+      options: .willSet, work, onChange: onChange)
+    stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
-    state.dependencies?.cancel()
+    // Work that read nothing tracked gets the shared inactive scope each time: when the last
+    // work read nothing either, there is nothing to cancel, nor to replace.
+    if let previous = state.dependencies {
+      guard previous !== tracking else { return result }
+      previous.cancel()
+    }
     state.dependencies = tracking
     return result
   }
