@@ -22,9 +22,11 @@ extension Graph {
     // The narrowed audit walks only the rows whose value changed since it last walked them.
     let walked = isNarrowed ? rowsToWalk(nodes, isRow, audit) : Array(nodes.indices)
     audit.walkedViewCount = walked.count
+    // An object of a type already checked and without unobserved properties changes nothing
+    // below; a leaf of that type is left out of the walk.
     let reached = ReachedObject.all(
       from: walked.map { nodes[$0].view }, models: isNarrowed ? audit.rowModels.alive : [],
-      registry.reflection)
+      settled: audit.checkedTypes.intersection(audit.fullyObservedTypes), registry.reflection)
     for (index, object) in reached where index >= 0 {
       checkModel(object, firstReachedAt: nodes[walked[index]], audit: audit)
     }
