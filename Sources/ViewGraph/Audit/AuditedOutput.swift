@@ -31,6 +31,7 @@ struct AuditedOutput: Sequence {
     init(_ list: ViewList) {
       elements = list.elements
       registry = list.registry
+      seen.reserveCapacity(elements.count)
     }
 
     mutating func next() -> OutputLine? {
@@ -53,7 +54,8 @@ struct AuditedOutput: Sequence {
           children.deferredContent = .atOnce
           primitive.appendChildren(element.view, &children)
           suspended.append((elements, index, seen, indent))
-          (elements, index, seen) = (children.elements, 0, [])
+          let count = children.elements.count
+          (elements, index, seen) = (children.elements, 0, Set(minimumCapacity: count))
           if line != nil { indent += 2 }
         }
         if let line { return OutputLine(indent: lineIndent, content: .primitive(line)) }

@@ -131,32 +131,10 @@ struct ReachedObject {
         visitModel(value as AnyObject, holder: holder)
         return
       }
-      if verdict == .enter, reflection == .metadata {
-        if let fields = StoredLayout.fields(of: type) {
-          for child in StoredLayout.values(of: value, fields) {
-            visit(child, depth: depth + 1, holder: holder)
-          }
-          return
-        }
-        if let optional = type as? any AuditedOptional.Type {
-          if let wrapped = optional.wrapped(in: value) {
-            visit(wrapped, depth: depth + 1, holder: holder)
-          }
-          return
-        }
-        if isStandardCollection(type) {
-          // Elements whose type is known to lead nowhere are passed over without being read.
-          for element in Self.elements(of: value, skipping: skippedTypes) {
-            visit(element, depth: depth + 1, holder: nil)
-          }
-          return
-        }
-        if let container = container(type) {
-          for child in container.children(of: value) {
-            visit(child, depth: depth + 1, holder: holder)
-          }
-          return
-        }
+      if verdict == .enter, reflection == .metadata,
+        enterByLayout(value, of: type, depth: depth, holder: holder)
+      {
+        return
       }
       let mirror = Mirror(reflecting: value)
       if verdict == nil {
@@ -167,10 +145,57 @@ struct ReachedObject {
           visitModel(value as AnyObject, holder: holder)
           return
         }
+        // A standard collection's elements are read as those of its type's later values are,
+        // not through its mirror's children (the same elements, in the same order).
+        if reflection == .metadata, isStandardCollection(type) {
+          visitElements(of: value, depth: depth)
+          return
+        }
       }
       let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
       for child in mirror.children {
         visit(child.value, depth: depth + 1, holder: isCollection ? nil : holder)
+      }
+    }
+
+    /// Enters `value`, of a type whose values are entered, from what the walk knows of the type
+    /// (its stored layout, or its kind of wrapper or collection); returns `false` when it knows
+    /// none, and the value's mirror is to be read instead.
+    private mutating func enterByLayout(
+      _ value: Any, of type: Any.Type, depth: Int,
+      holder: (type: String, property: String, isObservableObject: Bool)?
+    ) -> Bool {
+      if let fields = StoredLayout.fields(of: type) {
+        for child in StoredLayout.values(of: value, fields) {
+          visit(child, depth: depth + 1, holder: holder)
+        }
+        return true
+      }
+      if let optional = type as? any AuditedOptional.Type {
+        if let wrapped = optional.wrapped(in: value) {
+          visit(wrapped, depth: depth + 1, holder: holder)
+        }
+        return true
+      }
+      if isStandardCollection(type) {
+        visitElements(of: value, depth: depth)
+        return true
+      }
+      if let container = container(type) {
+        for child in container.children(of: value) {
+          visit(child, depth: depth + 1, holder: holder)
+        }
+        return true
+      }
+      return false
+    }
+
+    /// Visits the elements of `value`, a standard collection, in order, as its mirror's children
+    /// are (held by no model property); those whose type is known to lead nowhere are passed over
+    /// without being read.
+    private mutating func visitElements(of value: Any, depth: Int) {
+      for element in Self.elements(of: value, skipping: skippedTypes) {
+        visit(element, depth: depth + 1, holder: nil)
       }
     }
 
