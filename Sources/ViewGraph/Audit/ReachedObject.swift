@@ -109,6 +109,8 @@ struct ReachedObject {
     private var standardCollections: [ObjectIdentifier: Bool] = [:]
     /// Each type met that is an ``AuditedContainer``, or `nil`.
     private var containers: [ObjectIdentifier: (any AuditedContainer.Type)?] = [:]
+    /// Each type met that is an ``AuditedOptional``, or `nil`.
+    private var optionals: [ObjectIdentifier: (any AuditedOptional.Type)?] = [:]
 
     init(reflection: FieldReflection) {
       self.reflection = reflection
@@ -171,7 +173,7 @@ struct ReachedObject {
         }
         return true
       }
-      if let optional = type as? any AuditedOptional.Type {
+      if let optional = optional(type) {
         if let wrapped = optional.wrapped(in: value) {
           visit(wrapped, depth: depth + 1, holder: holder)
         }
@@ -203,6 +205,15 @@ struct ReachedObject {
     private mutating func learn(_ verdict: Verdict, for type: ObjectIdentifier) {
       verdicts[type] = verdict
       if verdict == .skip { skippedTypes.insert(type) }
+    }
+
+    /// `type` as an ``AuditedOptional``, or `nil`; learned once per type.
+    private mutating func optional(_ type: Any.Type) -> (any AuditedOptional.Type)? {
+      let id = ObjectIdentifier(type)
+      if let known = optionals[id] { return known }
+      let optional = type as? any AuditedOptional.Type
+      optionals[id] = .some(optional)
+      return optional
     }
 
     /// `type` as an ``AuditedContainer``, or `nil`; learned once per type.
