@@ -51,7 +51,7 @@ extension Graph {
       expectedOutputs[node.id] = nil
       // The texts are made only for a view that would show something else.
       guard let output = auditedOutput(of: node),
-        let (shown, expected) = OutputLine.differingTexts(OwnOutput(of: node), output)
+        let (shown, expected) = OutputLine.differingTexts(OwnOutput(currentOf: node), output)
       else { continue }
       expectedOutputs[node.id] = expected
       guard audit.expectedOutputs[node.id] != expected else { continue }

@@ -8,7 +8,7 @@ extension Graph {
 
   /// The rendering of a custom node's own primitives, with its custom children as one line.
   func ownOutput(of node: Node) -> String {
-    OwnOutput(of: node).text
+    OwnOutput(currentOf: node).text
   }
 
   /// Notes that something `node` shows (its line or its children) is about to change: the first
@@ -36,7 +36,7 @@ extension Graph {
       return false
     }
     state.outputBefore = nil
-    return !OutputLine.haveSameText(before, OwnOutput(of: node))
+    return !OutputLine.haveSameText(before, OwnOutput(currentOf: node))
   }
 
   private func render(_ node: Node, indent: Int, into text: inout String) {

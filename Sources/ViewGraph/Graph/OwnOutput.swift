@@ -6,12 +6,14 @@
 /// tree changes them) and the line of each primitive, not the custom children: a custom node's
 /// line depends on its identity alone, which never changes. So a list of a million rows is taken
 /// without visiting its rows one by one but to find its primitives, and its lines are made only
-/// when it is printed (see ``OutputLine``).
+/// when it is printed (see ``OutputLine``). The output as it is now, compared with one taken
+/// earlier, is read from the nodes themselves (``init(currentOf:)``), taking nothing.
 struct OwnOutput: Sequence {
   /// The children as they were.
   private let children: [Node]
-  /// The line and own output of each primitive among ``children``, in order.
-  private let primitives: [(line: String?, output: OwnOutput)]
+  /// The line and own output of each primitive among ``children``, in order, as they were; `nil`
+  /// for an output read from the nodes as its lines are read (see ``init(currentOf:)``).
+  private let primitives: [(line: String?, output: OwnOutput)]?
 
   /// Takes the own output of `node`: what its children show.
   init(of node: Node) {
@@ -21,6 +23,13 @@ struct OwnOutput: Sequence {
       primitives.append((child.renderLine, OwnOutput(of: child)))
     }
     self.primitives = primitives
+  }
+
+  /// The own output of `node` as it is when its lines are read, taking nothing: read it before
+  /// the tree changes.
+  init(currentOf node: Node) {
+    children = node.children
+    primitives = nil
   }
 
   /// The text of the output.
@@ -60,7 +69,9 @@ struct OwnOutput: Sequence {
         guard child.info.isPrimitive else {
           return OutputLine(indent: indent, content: .custom(child.info, child.key))
         }
-        let primitive = output.primitives[primitiveIndex]
+        let primitive =
+          output.primitives?[primitiveIndex]
+          ?? (line: child.renderLine, output: OwnOutput(currentOf: child))
         primitiveIndex += 1
         suspended.append((output, childIndex, primitiveIndex, indent))
         let lineIndent = indent
