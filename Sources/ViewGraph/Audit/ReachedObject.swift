@@ -209,20 +209,23 @@ struct ReachedObject {
 
     /// `type` as an ``AuditedOptional``, or `nil`; learned once per type.
     private mutating func optional(_ type: Any.Type) -> (any AuditedOptional.Type)? {
-      let id = ObjectIdentifier(type)
-      if let known = optionals[id] { return known }
-      let optional = type as? any AuditedOptional.Type
-      optionals[id] = .some(optional)
-      return optional
+      Self.cast(type, learnedIn: &optionals)
     }
 
     /// `type` as an ``AuditedContainer``, or `nil`; learned once per type.
     private mutating func container(_ type: Any.Type) -> (any AuditedContainer.Type)? {
+      Self.cast(type, learnedIn: &containers)
+    }
+
+    /// `type` as a `Kind`, or `nil`: cast the first time, then read from `known`.
+    private static func cast<Kind>(
+      _ type: Any.Type, learnedIn known: inout [ObjectIdentifier: Kind?]
+    ) -> Kind? {
       let id = ObjectIdentifier(type)
-      if let known = containers[id] { return known }
-      let container = type as? any AuditedContainer.Type
-      containers[id] = .some(container)
-      return container
+      if let learned = known[id] { return learned }
+      let kind = type as? Kind
+      known[id] = .some(kind)
+      return kind
     }
 
     /// Whether `type` is an array or a set of the standard library, whose `Mirror` children are
