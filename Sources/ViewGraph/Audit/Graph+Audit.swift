@@ -22,9 +22,11 @@ extension Graph {
     // The narrowed audit walks only the rows whose value changed since it last walked them.
     let walked = isNarrowed ? rowsToWalk(nodes, isRow, audit) : Array(nodes.indices)
     audit.walkedViewCount = walked.count
+    // An object of a type already checked and without unobserved properties changes nothing
+    // below; a leaf of that type is left out of the walk.
     let reached = ReachedObject.all(
       from: walked.map { nodes[$0].view }, models: isNarrowed ? audit.rowModels.alive : [],
-      registry.reflection)
+      settled: audit.checkedTypes.intersection(audit.fullyObservedTypes), registry.reflection)
     for (index, object) in reached where index >= 0 {
       checkModel(object, firstReachedAt: nodes[walked[index]], audit: audit)
     }
@@ -47,9 +49,10 @@ extension Graph {
     var causes = CauseSearch(snapshots: audit.snapshots, reflection: registry.reflection)
     for node in audited {
       expectedOutputs[node.id] = nil
-      guard let expected = auditedOutput(of: node) else { continue }
-      let shown = ownOutput(of: node)
-      guard expected != shown else { continue }
+      // The texts are made only for a view that would show something else.
+      guard let output = auditedOutput(of: node),
+        let (shown, expected) = OutputLine.differingTexts(OwnOutput(currentOf: node), output)
+      else { continue }
       expectedOutputs[node.id] = expected
       guard audit.expectedOutputs[node.id] != expected else { continue }
       let (shownLine, expectedLine) = firstDifference(shown, expected)
@@ -101,9 +104,9 @@ extension Graph {
     return passReport
   }
 
-  /// The output `node`'s body would produce now, rendered from the body's value; `nil` when the
-  /// body cannot be evaluated (no body, or a missing injection, both reported by the passes).
-  private func auditedOutput(of node: Node) -> String? {
+  /// The output `node`'s body would produce now, from the body's value; `nil` when the body
+  /// cannot be evaluated (no body, or a missing injection, both reported by the passes).
+  private func auditedOutput(of node: Node) -> AuditedOutput? {
     guard let evaluateBody = node.info.evaluateBody else { return nil }
     let issueCount = passReport.issues.count
     defer {
@@ -117,34 +120,7 @@ extension Graph {
     var list = ViewList(registry: registry)
     list.deferredContent = .atOnce
     list.append(body, position: "", ids: [])
-    var text = ""
-    render(list, indent: 0, into: &text)
-    return text
-  }
-
-  /// Renders a list of views as ``ownOutput(of:)`` renders mounted nodes: primitives with their
-  /// content, custom views as one line, a repeated identity once.
-  private func render(_ list: ViewList, indent: Int, into text: inout String) {
-    var seen = Set<IdentityKey>()
-    for element in list.elements where seen.insert(element.key).inserted {
-      let spaces = String(repeating: " ", count: indent)
-      guard let primitive = element.info.primitive else {
-        text += spaces + element.key.customLine(typeName: element.info.name) + "\n"
-        continue
-      }
-      var childIndent = indent
-      // A control shows what its bindings resolve to; read here, outside any tracking scope.
-      if let line = primitive.resolveLine?(element.view) ?? primitive.renderLine(element.view) {
-        text += spaces + line + "\n"
-        childIndent += 2
-      }
-      guard !primitive.isLeaf else { continue }
-      // Deferred content (a bound `ForEach`'s rows, a presented sheet) is read here too.
-      var children = ViewList(registry: registry)
-      children.deferredContent = .atOnce
-      primitive.appendChildren(element.view, &children)
-      render(children, indent: childIndent, into: &text)
-    }
+    return AuditedOutput(list: list)
   }
 
   /// The first line that differs between two outputs, once their common first and last lines

@@ -47,7 +47,7 @@ extension Graph {
         nodes.append(node)
         isRow.append(inRow)
       }
-      stack.append(contentsOf: node.children.reversed().map { ($0, inRow) })
+      for child in node.children.reversed() { stack.append((child, inRow)) }
     }
     return (nodes, isRow)
   }

@@ -21,10 +21,18 @@ struct ReachedObject {
   ///
   /// The walk then goes on from each of `models` that it has not reached yet, as from a model a
   /// view holds; what it finds there has the view index -1.
+  ///
+  /// The objects of the `settled` types that are leaves (see ``LeafModel``) and not
+  /// `ObservableObject`s are left out, and a collection's elements of those types are not read
+  /// one by one (under ``FieldReflection/metadata``): the caller knows all there is to know of
+  /// such an object (the audit: its type was checked and has no unobserved property), and the
+  /// walk does not go on into a leaf.
   static func all(
-    from views: [Any], models: [AnyObject] = [], _ reflection: FieldReflection
+    from views: [Any], models: [AnyObject] = [], settled: Set<ObjectIdentifier> = [],
+    _ reflection: FieldReflection
   ) -> [(viewIndex: Int, object: ReachedObject)] {
     var walk = Walk(reflection: reflection)
+    walk.settled = settled
     for (index, view) in views.enumerated() {
       walk.viewIndex = index
       walk.visit(view, depth: 0, holder: nil)
@@ -78,6 +86,9 @@ struct ReachedObject {
     var found: [(viewIndex: Int, object: ReachedObject)] = []
     var viewIndex = 0
     var seen: Set<ObjectIdentifier> = []
+    /// The types whose leaf objects, not `ObservableObject`s, the walk leaves out (see
+    /// ``all(from:models:settled:_:)``).
+    var settled: Set<ObjectIdentifier> = []
 
     /// How deep into nested values the walk goes, counted from the view or from the model that
     /// holds them: the walk follows models as far as they lead, each once.
@@ -92,10 +103,14 @@ struct ReachedObject {
     /// children, such as an `Int`, or a type that leads to the graph or to a model's machinery),
     /// and whether its values are models.
     private var verdicts: [ObjectIdentifier: Verdict] = [:]
+    /// The types whose values the walk skips, as ``verdicts`` says.
+    private var skippedTypes: Set<ObjectIdentifier> = []
     /// Whether each type met is a standard collection (see ``isStandardCollection(_:)``).
     private var standardCollections: [ObjectIdentifier: Bool] = [:]
     /// Each type met that is an ``AuditedContainer``, or `nil`.
     private var containers: [ObjectIdentifier: (any AuditedContainer.Type)?] = [:]
+    /// Each type met that is an ``AuditedOptional``, or `nil`.
+    private var optionals: [ObjectIdentifier: (any AuditedOptional.Type)?] = [:]
 
     init(reflection: FieldReflection) {
       self.reflection = reflection
@@ -118,39 +133,24 @@ struct ReachedObject {
         visitModel(value as AnyObject, holder: holder)
         return
       }
-      if verdict == .enter, reflection == .metadata {
-        if let fields = StoredLayout.fields(of: type) {
-          for child in StoredLayout.values(of: value, fields) {
-            visit(child, depth: depth + 1, holder: holder)
-          }
-          return
-        }
-        if let optional = type as? any AuditedOptional.Type {
-          if let wrapped = optional.wrapped(in: value) {
-            visit(wrapped, depth: depth + 1, holder: holder)
-          }
-          return
-        }
-        if isStandardCollection(type) {
-          for element in Self.elements(of: value) {
-            visit(element, depth: depth + 1, holder: nil)
-          }
-          return
-        }
-        if let container = container(type) {
-          for child in container.children(of: value) {
-            visit(child, depth: depth + 1, holder: holder)
-          }
-          return
-        }
+      if verdict == .enter, reflection == .metadata,
+        enterByLayout(value, of: type, depth: depth, holder: holder)
+      {
+        return
       }
       let mirror = Mirror(reflecting: value)
       if verdict == nil {
         let found = Self.verdict(for: type, mirror)
-        verdicts[ObjectIdentifier(type)] = found
+        learn(found, for: ObjectIdentifier(type))
         if found == .skip { return }
         if found == .model {
           visitModel(value as AnyObject, holder: holder)
+          return
+        }
+        // A standard collection's elements are read as those of its type's later values are,
+        // not through its mirror's children (the same elements, in the same order).
+        if reflection == .metadata, isStandardCollection(type) {
+          visitElements(of: value, depth: depth)
           return
         }
       }
@@ -160,13 +160,72 @@ struct ReachedObject {
       }
     }
 
+    /// Enters `value`, of a type whose values are entered, from what the walk knows of the type
+    /// (its stored layout, or its kind of wrapper or collection); returns `false` when it knows
+    /// none, and the value's mirror is to be read instead.
+    private mutating func enterByLayout(
+      _ value: Any, of type: Any.Type, depth: Int,
+      holder: (type: String, property: String, isObservableObject: Bool)?
+    ) -> Bool {
+      if let fields = StoredLayout.fields(of: type) {
+        for child in StoredLayout.values(of: value, fields) {
+          visit(child, depth: depth + 1, holder: holder)
+        }
+        return true
+      }
+      if let optional = optional(type) {
+        if let wrapped = optional.wrapped(in: value) {
+          visit(wrapped, depth: depth + 1, holder: holder)
+        }
+        return true
+      }
+      if isStandardCollection(type) {
+        visitElements(of: value, depth: depth)
+        return true
+      }
+      if let container = container(type) {
+        for child in container.children(of: value) {
+          visit(child, depth: depth + 1, holder: holder)
+        }
+        return true
+      }
+      return false
+    }
+
+    /// Visits the elements of `value`, a standard collection, in order, as its mirror's children
+    /// are (held by no model property); those whose type is known to lead nowhere are passed over
+    /// without being read.
+    private mutating func visitElements(of value: Any, depth: Int) {
+      for element in Self.elements(of: value, skipping: skippedTypes) {
+        visit(element, depth: depth + 1, holder: nil)
+      }
+    }
+
+    /// Records what the walk does with values of a type.
+    private mutating func learn(_ verdict: Verdict, for type: ObjectIdentifier) {
+      verdicts[type] = verdict
+      if verdict == .skip { skippedTypes.insert(type) }
+    }
+
+    /// `type` as an ``AuditedOptional``, or `nil`; learned once per type.
+    private mutating func optional(_ type: Any.Type) -> (any AuditedOptional.Type)? {
+      Self.cast(type, learnedIn: &optionals)
+    }
+
     /// `type` as an ``AuditedContainer``, or `nil`; learned once per type.
     private mutating func container(_ type: Any.Type) -> (any AuditedContainer.Type)? {
+      Self.cast(type, learnedIn: &containers)
+    }
+
+    /// `type` as a `Kind`, or `nil`: cast the first time, then read from `known`.
+    private static func cast<Kind>(
+      _ type: Any.Type, learnedIn known: inout [ObjectIdentifier: Kind?]
+    ) -> Kind? {
       let id = ObjectIdentifier(type)
-      if let known = containers[id] { return known }
-      let container = type as? any AuditedContainer.Type
-      containers[id] = .some(container)
-      return container
+      if let learned = known[id] { return learned }
+      let kind = type as? Kind
+      known[id] = .some(kind)
+      return kind
     }
 
     /// Whether `type` is an array or a set of the standard library, whose `Mirror` children are
@@ -183,10 +242,26 @@ struct ReachedObject {
       return isStandard
     }
 
-    /// The elements of `value`, a standard collection, in order.
-    private static func elements(of value: Any) -> [Any] {
+    /// The elements of `value`, a standard collection, in order, but those whose type is among
+    /// `skipped`.
+    private static func elements(
+      of value: Any, skipping skipped: Set<ObjectIdentifier>
+    ) -> [Any] {
       func gather<Elements: Sequence>(_ sequence: Elements) -> [Any] {
-        sequence.map { $0 }
+        guard !skipped.isEmpty else { return sequence.map { $0 } }
+        var elements: [Any] = []
+        // Elements of one type come in runs: the last type's verdict is kept.
+        var lastType: ObjectIdentifier?
+        var isSkipped = false
+        for element in sequence {
+          let type = ObjectIdentifier(Swift.type(of: element))
+          if type != lastType {
+            lastType = type
+            isSkipped = skipped.contains(type)
+          }
+          if !isSkipped { elements.append(element) }
+        }
+        return elements
       }
       let sequence = value as! any Sequence
       return gather(sequence)
@@ -211,10 +286,17 @@ struct ReachedObject {
       _ object: AnyObject,
       holder: (type: String, property: String, isObservableObject: Bool)?
     ) {
+      let typeID = ObjectIdentifier(type(of: object))
+      if reflection == .metadata, settled.contains(typeID), LeafModel.isLeaf(type(of: object)),
+        ModelKind(object) != .observableObject
+      {
+        // Left out, and so are its kind's next values and elements.
+        learn(.skip, for: typeID)
+        return
+      }
       guard seen.insert(ObjectIdentifier(object)).inserted else { return }
       found.append((viewIndex, ReachedObject(object: object, holder: holder)))
       guard entersModels else { return }
-      let typeID = ObjectIdentifier(type(of: object))
       // A model whose properties cannot lead anywhere is not reflected (see `LeafModel`).
       if reflection == .metadata, LeafModel.isLeaf(type(of: object)) { return }
       let model =

@@ -38,6 +38,21 @@ package struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
     }
   }
 
+  /// Whether the ids are described by the same texts, in the same order (see
+  /// ``forEachDescription(_:)``); equal integer ids are, without making their texts.
+  func hasSameDescriptions(as other: ExplicitIDs) -> Bool {
+    switch (storage, other.storage) {
+    case (.none, .none): return true
+    case (.int(let id), .int(let otherID)): return id == otherID
+    default:
+      var descriptions: [String] = []
+      forEachDescription { descriptions.append($0) }
+      var otherDescriptions: [String] = []
+      other.forEachDescription { otherDescriptions.append($0) }
+      return descriptions == otherDescriptions
+    }
+  }
+
   /// Whether no explicit id applies.
   var isEmpty: Bool {
     if case .none = storage { return true }

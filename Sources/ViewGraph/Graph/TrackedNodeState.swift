@@ -14,8 +14,8 @@ final class TrackedNodeState {
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
   /// ``outputBefore`` for a custom view, ``resolvedLine`` for a control: one field, as a node is
-  /// one or the other.
-  @exclusivity(unchecked) private var text: String?
+  /// one or the other (its tag takes a byte that the two flags below leave free).
+  @exclusivity(unchecked) private var shown: Shown?
   // The two flags are declared together so that they share one word.
   /// Whether an evaluation of the node has produced an output, which later ones compare with.
   @exclusivity(unchecked) var hasOutput = false
@@ -44,14 +44,20 @@ final class TrackedNodeState {
   ///
   /// Kept only from that change to the node's next evaluation (or control update): the output
   /// itself is never kept, so a mounted view costs no text.
-  var outputBefore: String? {
-    get { text }
-    set { text = newValue }
+  var outputBefore: OwnOutput? {
+    get { if case .output(let output) = shown { output } else { nil } }
+    set { shown = newValue.map(Shown.output) }
   }
 
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   var resolvedLine: String? {
-    get { text }
-    set { text = newValue }
+    get { if case .line(let line) = shown { line } else { nil } }
+    set { shown = newValue.map(Shown.line) }
+  }
+
+  /// What ``outputBefore`` or ``resolvedLine`` keeps.
+  private enum Shown {
+    case output(OwnOutput)
+    case line(String)
   }
 }

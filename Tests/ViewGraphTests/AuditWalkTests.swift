@@ -1,0 +1,77 @@
+import ReadTracking
+import Testing
+import ViewGraph
+
+/// A book whose only variable is tracked: the audit checks its type once and has nothing of it to
+/// take a snapshot of, so later walks leave such books out.
+private class TrackedBook: Observable, @unchecked Sendable {
+  // Safety: used on the main actor only, by the tests.
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var title: String
+
+  init(title: String) {
+    self.title = title
+  }
+}
+
+/// A tracked book with a note that no view hears of.
+private final class NotedBook: TrackedBook, @unchecked Sendable {
+  // Safety: as `TrackedBook`.
+  var note = ""
+}
+
+private final class Shelf: Observable, @unchecked Sendable {
+  // Safety: as `TrackedBook`.
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var books: [TrackedBook]
+
+  init(_ books: [TrackedBook]) {
+    self.books = books
+  }
+}
+
+private struct ShelfList: View {
+  let shelf: Shelf
+
+  var body: some View {
+    VStack {
+      ForEach(shelf.books.indices, id: \.self) { index in Text(shelf.books[index].title) }
+    }
+  }
+}
+
+/// The audit's walk through the models the views reach leaves out what it already knows all of,
+/// and nothing else.
+@MainActor
+@Suite("Audit walk")
+struct AuditWalkTests {
+  @Test func anElementOfASubclassWithAnUntrackedVarIsCheckedAmongSettledElements() throws {
+    let shelf = Shelf([TrackedBook(title: "Dune"), TrackedBook(title: "Emma")])
+    let host = ViewHost(root: ShelfList(shelf: shelf), auditsMissedUpdates: true)
+    // Shelf and TrackedBook track every variable: nothing to warn of.
+    #expect(host.mountReport.modelWarnings.isEmpty)
+    #expect(host.flush().modelWarnings.isEmpty)
+    // The array's type says TrackedBook; the new element is a NotedBook, whose note is a plain
+    // stored var: warned of once, at the view that reaches it.
+    shelf.books.append(NotedBook(title: "Ulysses"))
+    let report = host.flush()
+    #expect(report.evaluations.map(\.viewType) == ["ShelfList"])
+    let warning = try #require(report.modelWarnings.first)
+    #expect(report.modelWarnings.count == 1)
+    #expect(warning.kind == .untrackedStoredProperty)
+    #expect(warning.path == "ShelfList")
+    #expect(warning.message.hasPrefix("NotedBook.note "))
+  }
+
+  @Test func settledElementsAreLeftOutWithoutChangingWhatTheAuditFinds() throws {
+    let shelf = Shelf((1...1000).map { TrackedBook(title: "Title \($0)") })
+    let host = ViewHost(root: ShelfList(shelf: shelf), auditsMissedUpdates: true)
+    shelf.books[999].title = "Changed"
+    let report = host.flush()
+    // The title is tracked: ShelfList is recomputed, shows the change, and nothing is missed.
+    #expect(report.evaluations.map(\.viewType) == ["ShelfList"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+    #expect(report.missedUpdates.isEmpty)
+    #expect(report.modelWarnings.isEmpty)
+  }
+}

@@ -1,0 +1,128 @@
+import ReadTracking
+import Testing
+import ViewGraph
+
+private typealias PlainShelf = ReadModels.PlainShelf
+
+/// A thousand text rows, of which a button renames the last.
+private struct LongList: View {
+  @State var titles = (0..<1000).map { "Row \($0)" }
+
+  var body: some View {
+    VStack {
+      Button("Rename last") { titles[999] = "Last" }
+      ForEach(titles.indices, id: \.self) { index in Text(titles[index]) }
+    }
+  }
+}
+
+/// A thousand rows that all show the same text, whose identities a button replaces.
+private struct SameLines: View {
+  @State var ids = Array(0..<1000)
+
+  var body: some View {
+    VStack {
+      Button("Shift") { ids = ids.map { $0 + 1000 } }
+      ForEach(ids, id: \.self) { _ in Text("Same") }
+    }
+  }
+}
+
+/// A thousand custom rows, shown by their ids; a button replaces the last id.
+private struct CustomRows: View {
+  @State var ids = Array(0..<1000)
+
+  var body: some View {
+    VStack {
+      Button("Replace last") { ids[999] = 5000 }
+      ForEach(ids, id: \.self) { Cell(id: String($0)) }
+    }
+  }
+}
+
+/// Custom rows whose ids a button replaces by ids that read the same, one of which holds a
+/// newline: `  Cell #a\n  Cell #b` before (one line, indented by 2 below the stack), `  Cell #a`
+/// and `  Cell #b` after.
+private struct NewlineIDs: View {
+  @State var ids = ["a\n  Cell #b"]
+
+  var body: some View {
+    VStack {
+      Button("Split") { ids = ["a", "b"] }
+      ForEach(ids, id: \.self) { Cell(id: $0) }
+    }
+  }
+}
+
+private struct Cell: View {
+  let id: String
+  var body: some View { Text("cell") }
+}
+
+/// A thousand lines of plain books, outside any row.
+private struct PlainLines: View {
+  let shelf: PlainShelf
+
+  var body: some View {
+    VStack {
+      ForEach(shelf.books, id: \.id) { book in Text(book.title) }
+    }
+  }
+}
+
+/// Wasted detection and the audit compare outputs line by line, from the parts of each line,
+/// without their text: the verdicts are those of comparing the texts.
+@MainActor
+@Suite("Output comparison")
+struct OutputComparisonTests {
+  @Test func anOutputThatDiffersOnlyInTheLastOfAThousandRowsIsNotWasted() throws {
+    let host = ViewHost(root: LongList())
+    let report = try host.tap("Rename last")
+    // LongList reads the titles: recomputed once; its 1 002nd line changed.
+    #expect(report.evaluations.map(\.viewType) == ["LongList"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+  }
+
+  @Test func rowsWhoseIdentitiesChangeButWhoseLinesReadTheSameAreWasted() throws {
+    let host = ViewHost(root: SameLines())
+    let report = try host.tap("Shift")
+    // Every row is a new identity, and every line is still `Text("Same")`.
+    #expect(report.evaluations.map(\.viewType) == ["SameLines"])
+    #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func aCustomRowWhoseIDChangesAtTheEndIsNotWasted() throws {
+    let host = ViewHost(root: CustomRows())
+    let report = try host.tap("Replace last")
+    // CustomRows shows `Cell #999` as `Cell #5000` now; the new cell is evaluated for the
+    // first time, which is never wasted.
+    #expect(report.evaluations.map(\.viewType) == ["CustomRows", "Cell"])
+    #expect(report.evaluations.map(\.isWasted) == [false, false])
+  }
+
+  @Test func linesThatReadTheSameThroughAnIDHoldingANewlineAreWasted() throws {
+    let host = ViewHost(root: NewlineIDs())
+    let report = try host.tap("Split")
+    // Before, one cell whose line is `Cell #a`, newline, two spaces, `Cell #b`; after, two cells
+    // whose lines (indented by 2) are those two: the same text, so the evaluation of NewlineIDs is wasted. The two
+    // new cells are evaluated for the first time.
+    #expect(report.evaluations.map(\.viewType) == ["NewlineIDs", "Cell", "Cell"])
+    #expect(report.evaluations.map(\.isWasted) == [true, false, false])
+  }
+
+  @Test func theAuditReportsAChangeInTheLastOfAThousandLines() throws {
+    let shelf = PlainShelf(titles: (1...1000).map { "Title \($0)" })
+    let host = ViewHost(root: PlainLines(shelf: shelf), auditsMissedUpdates: true)
+    shelf.books[999].title = "Changed"
+    let report = host.flush()
+    // No view hears of a plain title; the audit finds PlainLines' 1 001st line stale.
+    #expect(report.evaluationCount == 0)
+    let missed = try #require(report.missedUpdates.first)
+    #expect(report.missedUpdates.count == 1)
+    #expect(missed.path == "PlainLines")
+    #expect(missed.shownLine == "Text(\"Title 1000\")")
+    #expect(missed.expectedLine == "Text(\"Changed\")")
+    // Its output as it would be is what later audits compare with: nothing new to report.
+    #expect(host.flush().missedUpdates.isEmpty)
+  }
+}
