@@ -259,13 +259,16 @@ extension Graph {
     let state = node.tracked
     // The bindings among the fields record their labels again below.
     if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
-    if state.slots.isEmpty {
+    let usesSlots = node.info.dynamicFieldsUseSlots
+    if usesSlots, state.slots.isEmpty {
       state.slots = dynamicFields.map { DynamicPropertySlot(label: $0.label) }
     }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let identityPath = node.identityPath
-    for ((field, slot), value) in zip(zip(dynamicFields, state.slots), values) {
+    for (index, (field, value)) in zip(dynamicFields, values).enumerated() {
+      // Properties that keep nothing in a slot share one that stays empty.
+      let slot = usesSlots ? state.slots[index] : unusedSlot
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self,

@@ -17,6 +17,9 @@ final class Graph {
   let visibleRows: Int?
   /// The tasks `.task` modifiers started.
   let tasks = TaskList()
+  /// The slot every ``SlotFreeProperty`` of a view whose dynamic properties are all slot-free is
+  /// installed with: none of them stores anything in it, so it stays empty.
+  let unusedSlot = DynamicPropertySlot(label: "")
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]
