@@ -1,9 +1,9 @@
-/// A dynamic property of this module that keeps nothing in its node's slot: its ``DynamicProperty/install(in:context:)``
-/// reads the context alone and never touches the slot it is given.
+/// A dynamic property of this module that keeps nothing in its node's slot.
 ///
-/// A view whose dynamic properties are all of this kind (a row with an `@Environment` field)
-/// gets no slots: each install is given one shared slot that stays empty, which saves the slot
-/// and the array of slots of every such node.
+/// Its ``DynamicProperty/install(in:context:)`` reads the context alone and never touches the
+/// slot it is given. A view whose dynamic properties are all of this kind (a row with an
+/// `@Environment` field) makes no slots: its fields share one slot that stays empty, in an
+/// array shared by every such view (see ``Graph/unusedSlots(count:)``).
 protocol SlotFreeProperty: DynamicProperty {}
 
 extension Environment: SlotFreeProperty {}

@@ -259,16 +259,17 @@ extension Graph {
     let state = node.tracked
     // The bindings among the fields record their labels again below.
     if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
-    let usesSlots = node.info.dynamicFieldsUseSlots
-    if usesSlots, state.slots.isEmpty {
-      state.slots = dynamicFields.map { DynamicPropertySlot(label: $0.label) }
+    if state.slots.isEmpty {
+      // Properties that keep nothing in a slot share one that stays empty.
+      state.slots =
+        node.info.dynamicFieldsUseSlots
+        ? dynamicFields.map { DynamicPropertySlot(label: $0.label) }
+        : unusedSlots(count: dynamicFields.count)
     }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let identityPath = node.identityPath
-    for (index, (field, value)) in zip(dynamicFields, values).enumerated() {
-      // Properties that keep nothing in a slot share one that stays empty.
-      let slot = usesSlots ? state.slots[index] : unusedSlot
+    for ((field, slot), value) in zip(zip(dynamicFields, state.slots), values) {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self,
@@ -300,7 +301,6 @@ extension Graph {
       node.info.appendEnvironmentChanges(
         of: node.view, from: node.environment, to: environment, to: &reasons)
       node.environment = environment
-      node.childEnvironment = environment
     }
     if !reasons.isEmpty {
       evaluate(node, reasons: reasons)
@@ -339,7 +339,6 @@ extension Graph {
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
       node.environment = environment
-      node.childEnvironment = environment
       return
     }
     let previous = PrimitiveSnapshot(

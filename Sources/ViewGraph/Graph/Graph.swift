@@ -17,9 +17,12 @@ final class Graph {
   let visibleRows: Int?
   /// The tasks `.task` modifiers started.
   let tasks = TaskList()
-  /// The slot every ``SlotFreeProperty`` of a view whose dynamic properties are all slot-free is
-  /// installed with: none of them stores anything in it, so it stays empty.
+  /// The one slot given to every ``SlotFreeProperty`` of a view whose dynamic properties are
+  /// all slot-free: none of them stores anything in it, so it stays empty.
   let unusedSlot = DynamicPropertySlot(label: "")
+  /// The slots of such views, by number of fields: ``unusedSlot`` repeated (see
+  /// ``unusedSlots(count:)``).
+  @exclusivity(unchecked) var unusedSlotArrays: [Int: [DynamicPropertySlot]] = [:]
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]

@@ -1,8 +1,8 @@
-/// What a primitive node that has children keeps between expansions: its identity path, and
-/// what only some primitives keep (see ``Extras``).
+/// What a primitive node that has children keeps between expansions: its identity path, the
+/// environment its children see, and what only some primitives keep (see ``Extras``).
 ///
 /// Kept here rather than in every ``Node``, so that leaves and custom views do not pay for it;
-/// and a stack or a modifier keeps no more than its path and a reference, 48 bytes.
+/// and a stack or a modifier keeps no more than its path and three references, 56 bytes.
 final class PrimitiveState {
   /// What only some primitives keep: the task a `.task` modifier started, whether a sheet was
   /// presented, a lazy container's viewport and parked rows, an `onReceive` subscription.
@@ -17,13 +17,17 @@ final class PrimitiveState {
 
   /// Where the graph keeps every task a `.task` modifier started, so a host can await them.
   let tasks: TaskList
+  /// The environment the children see (different from the node's only below an environment
+  /// writer).
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   /// The node's identity path, once it has been asked for.
   var path: String?
   /// Made the first time one of its values is set to something other than its default.
   private var extras: Extras?
 
-  init(tasks: TaskList) {
+  init(tasks: TaskList, environment: EnvironmentValues) {
     self.tasks = tasks
+    childEnvironment = environment
   }
 
   /// The extras, made if they are not yet.
