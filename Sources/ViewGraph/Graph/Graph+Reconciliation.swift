@@ -33,6 +33,7 @@ extension Graph {
   /// copied: a copy retains the node, the view (and each reference it holds) and the
   /// environment, and the array's destruction then releases them all.
   func perform(_ work: inout [ChildWork]) {
+    reserveEvaluations(for: work.count)
     var shift = 0
     for index in work.indices {
       var item = ChildWork.taken
