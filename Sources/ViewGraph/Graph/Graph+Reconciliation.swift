@@ -220,12 +220,11 @@ extension Graph {
     // A first output is new. A later one is rendered only when something it shows changed
     // (see `noteOutputChange(of:)`), and compared with the output from before that change;
     // otherwise it is the last one, and the evaluation was wasted.
-    let state = node.tracked
     let outputChanged: Bool
-    if state.hasOutput {
+    if node.hasOutput {
       outputChanged = takeOutputChange(of: node)
     } else {
-      state.hasOutput = true
+      node.hasOutput = true
       outputChanged = true
     }
     counters.record(node)
@@ -384,8 +383,8 @@ extension Graph {
       queueOwnScopeWork(.expand(node, list: list, previous: previous?.view), in: &work)
       return
     }
-    if let state = node.trackedStateIfAny, state.readsInOwnScope {
-      state.readsInOwnScope = false
+    if node.readsInOwnScope {
+      node.readsInOwnScope = false
       trackedNodes[node.id] = nil
       cancelDependencies(of: node)
     }
@@ -395,7 +394,7 @@ extension Graph {
   /// Makes a primitive one that reads its deferred content in its own scope: the invalidations
   /// of what it reads find it.
   private func readInOwnScope(_ node: Node) {
-    node.tracked.readsInOwnScope = true
+    node.readsInOwnScope = true
     trackedNodes[node.id] = node
   }
 

@@ -10,10 +10,17 @@ import ReadTracking
 final class Node {
   let id: Int
   let key: IdentityKey
-  // `isMounted` and the depth come right after the key, in the bytes its last field leaves
-  // free. With the child environment kept by the primitives that have one, a node is 152
-  // bytes, not 160 (160 and 176 with the allocator's header and rounding).
+  // `isMounted`, the two flags and the depth come right after the key, in the bytes its last
+  // field leaves free. With the child environment kept by the primitives that have one, a node
+  // is 152 bytes, not 160 (160 and 176 with the allocator's header and rounding).
   @exclusivity(unchecked) var isMounted = true
+  /// For a custom view: whether an evaluation has produced an output, which later ones compare
+  /// with (kept here, in bytes that are free anyway, rather than in its ``TrackedNodeState``).
+  @exclusivity(unchecked) var hasOutput = false
+  /// For a primitive: whether it reads its deferred content in its own scope (see
+  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
+  /// what it read.
+  @exclusivity(unchecked) var readsInOwnScope = false
   private let storedDepth: Int32
   let info: ViewTypeInfo
   /// The node above, or `nil` for the root (a node is owned by its parent's children).
