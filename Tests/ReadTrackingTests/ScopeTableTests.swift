@@ -137,6 +137,43 @@ struct ScopeTableTests {
     }
   }
 
+  @Test func eachPropertyReachesOnlyItsReadersWhicheverWasObservedFirst() {
+    let grid = Grid()
+    let fired = Log<Int>()
+    // `p2` is observed first (its slot is kept inline), then `p0` and `p3` (kept in a list).
+    let tokens = [2, 0, 3].map { property in
+      withCancellableObservationTracking(options: .didSet) {
+        _ = grid[property]
+      } onChange: { _ in
+        fired.append(property)
+      }.tracking
+    }
+    grid[3] = 1
+    grid[2] = 1
+    grid[1] = 1
+    grid[0] = 1
+    #expect(fired.values == [3, 2, 0])
+    #expect(grid.observationRegistrar.registrationCounts == (0, 0))
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aScopeOverThreeObjectsFiresOnceAndLeavesNoRegistrationInAny() {
+    let grids = [Grid(), Grid(), Grid()]
+    let fired = Log<Int>()
+    // Two properties of the first grid, one of each other: three registrations, four cells.
+    let token = withCancellableObservationTracking(options: .willSet) {
+      _ = grids[0][1] + grids[1][2] + grids[0][3] + grids[2][0]
+    } onChange: { _ in
+      fired.append(1)
+    }.tracking
+    #expect(grids.map(\.observationRegistrar.registrationCounts.registrations) == [2, 1, 1])
+    grids[2][0] = 1
+    grids[0][1] = 1
+    #expect(fired.values == [1])
+    #expect(grids.map(\.observationRegistrar.registrationCounts.registrations) == [0, 0, 0])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func aWillSetDeliveryLeavesTheDidSetScopesOfThePropertyInstalled() {
     let grid = Grid()
     let log = Log<String>()

@@ -16,7 +16,13 @@ extension RegistrarContext {
     /// One key path per slot reported by hand, compared with `==` when a new key path object
     /// appears.
     var slotKeyPaths: [(keyPath: AnyKeyPath, slot: Int)] = []
-    /// The slot of each `@Tracked` property observed, by storage offset.
+    /// The storage offset of the first `@Tracked` property observed, or `UInt32.max` before
+    /// one is: kept inline with its slot, as most objects have one observed property (a row's
+    /// title), which then costs no array (64 bytes per observed object).
+    var firstStorageOffset = UInt32.max
+    /// The slot of the property at ``firstStorageOffset``.
+    var firstStorageSlot: Int32 = 0
+    /// The slot of each other `@Tracked` property observed, by storage offset.
     var storageSlots: [(offset: UInt32, slot: Int)] = []
     /// The number of slots handed out.
     var slotCount = 0
@@ -51,11 +57,17 @@ extension RegistrarContext {
     }
 
     private mutating func slot(forStorageAt offset: UInt32) -> Int {
+      if offset == firstStorageOffset { return Int(firstStorageSlot) }
       for position in storageSlots.indices where storageSlots[position].offset == offset {
         return storageSlots[position].slot
       }
       let slot = newSlot()
-      storageSlots.append((offset, slot))
+      if firstStorageOffset == .max {
+        firstStorageOffset = offset
+        firstStorageSlot = Int32(slot)
+      } else {
+        storageSlots.append((offset, slot))
+      }
       return slot
     }
 

@@ -43,7 +43,9 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   // that registrar and the scope's position in the slot's list (see `RegistrarContext.ScopeTable`),
   // so that a registrar installs and removes the scope without searching or hashing. The cells
   // of a registration have consecutive numbers (`Registration.cells`); the scope's first cell is
-  // stored inline (most scopes read one property) and the others in one buffer.
+  // stored inline (most scopes read one property) and the others in one buffer, together with
+  // the registrations in the other registrars (a scope that read two objects, such as a row
+  // reading its book and a flag of the library, makes one allocation for both, not two).
   //
   // A cancellable scope is its own token (`isToken`): the registrars list it without holding a
   // reference, so that releasing the token deinitializes it, and the deinit cancels it. A writer
@@ -111,10 +113,11 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private let firstContext: Unmanaged<RegistrarContext>
   /// The cells of the first registration.
   private let firstCells: Range<Int32>
-  /// The registrations in the other registrars (an empty array allocates nothing).
-  private let others: [Registration]
-  /// Cells 1 and up, or `nil` when the scope read one property.
-  private let moreCells: UnsafeMutablePointer<Cell>?
+  /// The number of registrations in other registrars (0 for a scope that read one object).
+  private let otherCount: Int32
+  /// The registrations in the other registrars, then cells 1 and up, in one allocation; `nil`
+  /// when the scope read one property.
+  private let more: UnsafeMutableRawPointer?
 
   /// Creates a scope whose first registration is in `first`.
   ///
@@ -132,20 +135,33 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     self.handler = handler
     firstContext = first
     self.firstCells = firstCells
-    self.others = others
+    otherCount = Int32(others.count)
+    // Every registration has a cell, so a scope with other registrations has several cells.
     if cellCount > 1 {
-      let cells = UnsafeMutablePointer<Cell>.allocate(capacity: Int(cellCount) - 1)
-      cells.initialize(repeating: .vacant, count: Int(cellCount) - 1)
-      moreCells = cells
+      let registrationBytes = others.count * MemoryLayout<Registration>.stride
+      let buffer = UnsafeMutableRawPointer.allocate(
+        byteCount: registrationBytes + (Int(cellCount) - 1) * MemoryLayout<Cell>.stride,
+        alignment: max(MemoryLayout<Registration>.alignment, MemoryLayout<Cell>.alignment))
+      _ = UnsafeMutableBufferPointer(
+        start: buffer.bindMemory(to: Registration.self, capacity: others.count),
+        count: others.count
+      ).initialize(from: others)
+      (buffer + registrationBytes).bindMemory(to: Cell.self, capacity: Int(cellCount) - 1)
+        .initialize(repeating: .vacant, count: Int(cellCount) - 1)
+      more = buffer
     } else {
-      moreCells = nil
+      more = nil
     }
   }
 
   deinit {
     // A token released before its scope ended: the registrars still list the scope.
     if isToken { cancel() }
-    moreCells?.deallocate()
+    if let more {
+      // The cells are trivial; the registrations hold their registrars.
+      more.assumingMemoryBound(to: Registration.self).deinitialize(count: Int(otherCount))
+      more.deallocate()
+    }
     if retainsFirstContext { firstContext.release() }
   }
 
@@ -407,7 +423,19 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
 
   /// Whether the scope is registered in one registrar only (or none): then every claim of it is
   /// made under that registrar's lock (see ``claimUnderLock()``).
-  var hasOneRegistration: Bool { others.isEmpty }
+  var hasOneRegistration: Bool { otherCount == 0 }
+
+  /// The registrations in the other registrars (empty for a scope that read one object).
+  private var others: UnsafeBufferPointer<Registration> {
+    UnsafeBufferPointer(
+      start: more?.assumingMemoryBound(to: Registration.self), count: Int(otherCount))
+  }
+
+  /// Cell `index`, which is 1 or more, in ``more``.
+  private func moreCell(_ index: Int32) -> UnsafeMutablePointer<Cell> {
+    (more.unsafelyUnwrapped + Int(otherCount) * MemoryLayout<Registration>.stride)
+      .assumingMemoryBound(to: Cell.self) + (Int(index) - 1)
+  }
 
   func cancelObservation() {
     cancel()
@@ -464,7 +492,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     firstContext._withUnsafeGuaranteedRef {
       if $0 !== skipped { $0.remove(self, cells: firstCells) }
     }
-    guard !others.isEmpty else { return }
+    guard otherCount != 0 else { return }
     for registration in others where registration.context !== skipped {
       registration.context.remove(self, cells: registration.cells)
     }
@@ -504,7 +532,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   ///
   /// > Important: Only under the lock of the registrar whose registration owns the cell.
   func cell(_ index: Int32) -> Cell {
-    index == 0 ? firstCell : moreCells![Int(index) - 1]
+    index == 0 ? firstCell : moreCell(index).pointee
   }
 
   /// Records the position of cell `index` in its slot's list (-1: not installed).
@@ -514,7 +542,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     if index == 0 {
       firstCell = cell
     } else {
-      moreCells![Int(index) - 1] = cell
+      moreCell(index).pointee = cell
     }
   }
 
@@ -525,7 +553,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     if index == 0 {
       firstCell.position = position
     } else {
-      moreCells![Int(index) - 1].position = position
+      moreCell(index).pointee.position = position
     }
   }
 }

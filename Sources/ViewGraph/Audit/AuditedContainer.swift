@@ -25,7 +25,7 @@ extension Environment.Source: AuditedContainer {
   static func children(of value: Any) -> [Any] {
     switch value as! Self {
     case .keyPath(let keyPath): [keyPath]
-    case .object(let key): [key]
+    case .object: []
     }
   }
 }

@@ -20,8 +20,15 @@ public struct Environment<Value>: DynamicProperty {
   enum Source {
     /// A value of ``EnvironmentValues``.
     case keyPath(KeyPath<EnvironmentValues, Value>)
-    /// An object injected with `.environment(_:)`.
-    case object(InjectedObjectKey)
+    /// The object of type `Value` injected with `.environment(_:)` (found under
+    /// ``objectKey``): no payload, so that the property is two words and a view holding it and
+    /// one more reference is stored inline in an existential, without a box of its own.
+    case object
+  }
+
+  /// Where an injected object of type `Value` is found in the environment.
+  var objectKey: InjectedObjectKey {
+    InjectedObjectKey(typeID: ObjectIdentifier(Value.self), .observable)
   }
 
   let source: Source
@@ -40,8 +47,8 @@ public struct Environment<Value>: DynamicProperty {
     switch source {
     case .keyPath(let keyPath):
       return EnvironmentValues()[keyPath: keyPath]
-    case .object(let key):
-      preconditionFailure(missingObjectMessage(key))
+    case .object:
+      preconditionFailure(missingObjectMessage(objectKey))
     }
   }
 
@@ -54,8 +61,8 @@ public struct Environment<Value>: DynamicProperty {
     switch source {
     case .keyPath(let keyPath):
       box.value = context.environment[keyPath: keyPath]
-    case .object(let key):
-      installObject(key, context: context)
+    case .object:
+      installObject(objectKey, context: context)
     }
   }
 
@@ -70,8 +77,8 @@ public struct Environment<Value>: DynamicProperty {
     switch source {
     case .keyPath(let keyPath):
       areEqual(old[keyPath: keyPath], new[keyPath: keyPath]) != true
-    case .object(let key):
-      old[injected: key] != new[injected: key]
+    case .object:
+      old[injected: objectKey] != new[injected: objectKey]
     }
   }
 }

@@ -20,7 +20,16 @@ package struct InjectedObjectKey: Hashable, Sendable {
   ///   - type: The object's static type, as the reading view names it.
   ///   - injection: The modifier that injects it.
   package init<Object: AnyObject>(_ type: Object.Type, _ injection: Injection) {
-    self.type = ObjectIdentifier(type)
+    self.init(typeID: ObjectIdentifier(type), injection)
+  }
+
+  /// Makes the key of objects whose type has the identifier `typeID`, injected by `injection`.
+  ///
+  /// - Parameters:
+  ///   - typeID: The identifier of the object's static type.
+  ///   - injection: The modifier that injects it.
+  package init(typeID: ObjectIdentifier, _ injection: Injection) {
+    type = typeID
     self.injection = injection
   }
 }

@@ -33,6 +33,7 @@ extension Graph {
   /// copied: a copy retains the node, the view (and each reference it holds) and the
   /// environment, and the array's destruction then releases them all.
   func perform(_ work: inout [ChildWork]) {
+    reserveEvaluations(for: work.count)
     var shift = 0
     for index in work.indices {
       var item = ChildWork.taken
@@ -212,12 +213,11 @@ extension Graph {
     // A first output is new. A later one is rendered only when something it shows changed
     // (see `noteOutputChange(of:)`), and compared with the output from before that change;
     // otherwise it is the last one, and the evaluation was wasted.
-    let state = node.tracked
     let outputChanged: Bool
-    if state.hasOutput {
+    if node.hasOutput {
       outputChanged = takeOutputChange(of: node)
     } else {
-      state.hasOutput = true
+      node.hasOutput = true
       outputChanged = true
     }
     counters.record(node)
@@ -277,7 +277,11 @@ extension Graph {
     // The bindings among the fields record their labels again below.
     if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
     if state.slots.isEmpty {
-      state.slots = dynamicFields.map { DynamicPropertySlot(label: $0.label) }
+      // Properties that keep nothing in a slot share one that stays empty.
+      state.slots =
+        node.info.dynamicFieldsUseSlots
+        ? dynamicFields.map { DynamicPropertySlot(label: $0.label) }
+        : unusedSlots(count: dynamicFields.count)
     }
     let values = node.info.readDynamicFields(of: node.view)
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
@@ -314,7 +318,6 @@ extension Graph {
       node.info.appendEnvironmentChanges(
         of: node.view, from: node.environment, to: environment, to: &reasons)
       node.environment = environment
-      node.childEnvironment = environment
     }
     if !reasons.isEmpty {
       evaluate(node, reasons: reasons)
@@ -353,10 +356,7 @@ extension Graph {
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
       // Most updates pass the same environment: nothing to retain and release.
-      if !environment.isIdentical(to: node.environment) {
-        node.environment = environment
-        node.childEnvironment = environment
-      }
+      if !environment.isIdentical(to: node.environment) { node.environment = environment }
       return
     }
     let previous = PrimitiveSnapshot(
@@ -401,8 +401,8 @@ extension Graph {
       queueOwnScopeWork(.expand(node, list: list, previous: previous?.view), in: &work)
       return
     }
-    if let state = node.trackedStateIfAny, state.readsInOwnScope {
-      state.readsInOwnScope = false
+    if node.readsInOwnScope {
+      node.readsInOwnScope = false
       trackedNodes[node.id] = nil
       cancelDependencies(of: node)
     }
@@ -412,7 +412,7 @@ extension Graph {
   /// Makes a primitive one that reads its deferred content in its own scope: the invalidations
   /// of what it reads find it.
   private func readInOwnScope(_ node: Node) {
-    node.tracked.readsInOwnScope = true
+    node.readsInOwnScope = true
     trackedNodes[node.id] = node
   }
 

@@ -20,7 +20,7 @@ extension Graph {
   /// known to show the same without looking at it. Call it before the change, whenever the line
   /// may differ (a primitive's new value, a control's new line) or the children change.
   func noteOutputChange(of node: Node) {
-    guard let shownBy = node.shownBy, let state = shownBy.trackedStateIfAny, state.hasOutput,
+    guard let shownBy = node.shownBy, shownBy.hasOutput, let state = shownBy.trackedStateIfAny,
       state.outputBefore == nil
     else { return }
     state.outputBefore = OwnOutput(of: shownBy)

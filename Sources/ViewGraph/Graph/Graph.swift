@@ -17,6 +17,12 @@ final class Graph {
   let visibleRows: Int?
   /// The tasks `.task` modifiers started.
   let tasks = TaskList()
+  /// The one slot given to every ``SlotFreeProperty`` of a view whose dynamic properties are
+  /// all slot-free: none of them stores anything in it, so it stays empty.
+  let unusedSlot = DynamicPropertySlot(label: "")
+  /// The slots of such views, by number of fields: ``unusedSlot`` repeated (see
+  /// ``unusedSlots(count:)``).
+  @exclusivity(unchecked) var unusedSlotArrays: [Int: [DynamicPropertySlot]] = [:]
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
   @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]
@@ -155,6 +161,7 @@ final class Graph {
       if !node.isDirty { dirty.append(node) }
       node.markDirty(invalidation.reason)
     }
+    reserveEvaluations(for: dirty.count)
     // Controls first, as a control updates from its binding without its enclosing body; then
     // bodies and the primitives that read their content in their own scope, parents before
     // children (a body that is evaluated updates the primitives below it). A control below a
@@ -208,6 +215,21 @@ final class Graph {
       "invalidation loop: views were still invalidated after \(Self.followUpPassLimit) "
         + "follow-up passes: \(culprits.joined(separator: ", ")); each write during a pass "
         + "schedules another pass, so a view that writes state whenever it updates never settles")
+  }
+
+  /// Makes room in ``passReport`` for the evaluations that `count` items of work (the rows of a
+  /// list mounting, the nodes a pass found dirty) are about to make, when they are many.
+  ///
+  /// The report's array then grows once to about the size it reaches, rather than doubling
+  /// past it: a mount of 10 000 rows kept room for up to twice the evaluations it recorded (a
+  /// mounted library row cost 36 bytes more), in the host's `mountReport`. The room grows at
+  /// least twofold each time, so that many batches in a row still append in amortized constant
+  /// time.
+  func reserveEvaluations(for count: Int) {
+    guard count >= 64 else { return }
+    let needed = passReport.evaluations.count + count
+    let capacity = passReport.evaluations.capacity
+    if capacity < needed { passReport.evaluations.reserveCapacity(max(needed, 2 * capacity)) }
   }
 
   /// Adds an issue at `path` to ``passReport``.

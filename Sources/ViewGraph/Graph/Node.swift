@@ -10,9 +10,17 @@ import ReadTracking
 final class Node {
   let id: Int
   let key: IdentityKey
-  // `isMounted` and the depth come right after the key, in the bytes its last field leaves
-  // free: a node is 160 bytes, not 176 (176 and 192 with the allocator's header and rounding).
+  // `isMounted`, the two flags and the depth come right after the key, in the bytes its last
+  // field leaves free. With the child environment kept by the primitives that have one, a node
+  // is 152 bytes, not 160 (160 and 176 with the allocator's header and rounding).
   @exclusivity(unchecked) var isMounted = true
+  /// For a custom view: whether an evaluation has produced an output, which later ones compare
+  /// with (kept here, in bytes that are free anyway, rather than in its ``TrackedNodeState``).
+  @exclusivity(unchecked) var hasOutput = false
+  /// For a primitive: whether it reads its deferred content in its own scope (see
+  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
+  /// what it read.
+  @exclusivity(unchecked) var readsInOwnScope = false
   private let storedDepth: Int32
   let info: ViewTypeInfo
   /// The node above, or `nil` for the root (a node is owned by its parent's children).
@@ -22,9 +30,14 @@ final class Node {
   @exclusivity(unchecked) var view: any View
   /// The environment this node sees.
   @exclusivity(unchecked) var environment: EnvironmentValues
-  /// The environment its children see (different only below an environment writer).
-  @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var children: [Node] = []
+
+  /// The environment its children see: different from ``environment`` only below a primitive
+  /// that writes it, which keeps it in its ``PrimitiveState``.
+  var childEnvironment: EnvironmentValues {
+    get { primitiveState?.childEnvironment ?? environment }
+    set { primitiveState?.childEnvironment = newValue }
+  }
   /// One slot per dynamic property field, in field order; empty until the first evaluation
   /// installs them (kept in ``TrackedNodeState``, which only custom views and controls have).
   var slots: [DynamicPropertySlot] { trackedState?.slots ?? [] }
@@ -152,8 +165,9 @@ final class Node {
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
     self.environment = environment
-    childEnvironment = environment
-    primitiveState = info.primitive?.isLeaf == false ? PrimitiveState(tasks: tasks) : nil
+    primitiveState =
+      info.primitive?.isLeaf == false
+      ? PrimitiveState(tasks: tasks, environment: environment) : nil
   }
 
   var isDirty: Bool { trackedState.map { !$0.pendingReasons.isEmpty } ?? false }

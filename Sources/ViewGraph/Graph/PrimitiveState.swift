@@ -1,12 +1,17 @@
-/// What a primitive node that has children keeps between expansions: its identity path, and
-/// what only some primitives keep (see ``Extras``).
+/// What a primitive node that has children keeps between expansions: the environment its
+/// children see, and what only some primitives keep (see ``Extras``), its identity path among
+/// them.
 ///
 /// Kept here rather than in every ``Node``, so that leaves and custom views do not pay for it;
-/// and a stack or a modifier keeps no more than its path and a reference, 48 bytes.
+/// and a stack or a modifier keeps no more than three references, 40 bytes (48 with the
+/// allocator's header).
 final class PrimitiveState {
-  /// What only some primitives keep: the task a `.task` modifier started, whether a sheet was
-  /// presented, a lazy container's viewport and parked rows, an `onReceive` subscription.
+  /// What only some primitives keep: the identity path of one whose path was asked for (a
+  /// list's, which each of its rows' paths starts with), the task a `.task` modifier started,
+  /// whether a sheet was presented, a lazy container's viewport and parked rows, an `onReceive`
+  /// subscription.
   final class Extras {
+    var path: String?
     var task: Task<Void, Never>?
     var isPresenting = false
     var firstVisibleRow = 0
@@ -17,13 +22,15 @@ final class PrimitiveState {
 
   /// Where the graph keeps every task a `.task` modifier started, so a host can await them.
   let tasks: TaskList
-  /// The node's identity path, once it has been asked for.
-  var path: String?
+  /// The environment the children see (different from the node's only below an environment
+  /// writer).
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   /// Made the first time one of its values is set to something other than its default.
   private var extras: Extras?
 
-  init(tasks: TaskList) {
+  init(tasks: TaskList, environment: EnvironmentValues) {
     self.tasks = tasks
+    childEnvironment = environment
   }
 
   /// The extras, made if they are not yet.
@@ -32,6 +39,12 @@ final class PrimitiveState {
     let made = Extras()
     extras = made
     return made
+  }
+
+  /// The node's identity path, once it has been asked for.
+  var path: String? {
+    get { extras?.path }
+    set { if newValue != nil || extras != nil { madeExtras.path = newValue } }
   }
 
   /// The task this node started and has not cancelled.

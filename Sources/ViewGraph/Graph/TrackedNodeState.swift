@@ -3,8 +3,9 @@ import ReadTracking
 /// What only a node that can be invalidated (a custom view, a control, a primitive that reads
 /// its deferred content in its own scope) keeps.
 ///
-/// Its pending reasons, dependencies and resolved line, and whether (and from what) its output
-/// changed: a node makes it the first time it needs it, so the primitives of a row keep none.
+/// Its pending reasons, dependencies and resolved line, and what its output changed from (whether
+/// it has one is kept in ``Node/hasOutput``): a node makes it the first time it needs it, so the
+/// primitives of a row keep none.
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
@@ -14,15 +15,8 @@ final class TrackedNodeState {
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
   @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
   /// ``outputBefore`` for a custom view, ``resolvedLine`` for a control: one field, as a node is
-  /// one or the other (its tag takes a byte that the two flags below leave free).
+  /// one or the other.
   @exclusivity(unchecked) private var shown: Shown?
-  // The two flags are declared together so that they share one word.
-  /// Whether an evaluation of the node has produced an output, which later ones compare with.
-  @exclusivity(unchecked) var hasOutput = false
-  /// For a primitive: whether it reads its deferred content in its own scope (see
-  /// ``ViewList/appendDeferred(position:ids:_:)``), and so is found by the invalidations of
-  /// what it read.
-  @exclusivity(unchecked) var readsInOwnScope = false
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.

@@ -25,6 +25,9 @@ final class ViewTypeInfo {
   /// (``FieldReader/anyFieldChanged``), kept apart so that a comparison copies no reader.
   private let anyFieldChanged: ((any View, any View) -> Bool)?
   let dynamicFields: [DynamicField]
+  /// Whether some of ``dynamicFields`` keeps something in its node's slot: when none does (a
+  /// view whose only dynamic properties are `@Environment` fields), the node makes no slots.
+  let dynamicFieldsUseSlots: Bool
   /// The type as its evaluations record it: its name and the labels of ``dynamicFields``.
   let evaluatedType: Evaluation.ViewType
   private let dynamicFieldIndices: [Int]
@@ -69,6 +72,7 @@ final class ViewTypeInfo {
       equality = nil
       anyFieldChanged = nil
       dynamicFields = []
+      dynamicFieldsUseSlots = false
       evaluatedType = Evaluation.ViewType(name: name, dynamicPropertyLabels: [])
       dynamicFieldIndices = []
       return
@@ -80,6 +84,7 @@ final class ViewTypeInfo {
       guard let type = field.type as? any DynamicProperty.Type else { return nil }
       return makeDynamicField(type, index: index, label: field.label)
     }
+    dynamicFieldsUseSlots = dynamicFields.contains(where: \.usesSlot)
     evaluatedType = Evaluation.ViewType(
       name: name, dynamicPropertyLabels: dynamicFields.map(\.label))
     dynamicFieldIndices = dynamicFields.map(\.fieldIndex)
@@ -197,7 +202,7 @@ private func makeDynamicField<Property: DynamicProperty>(
   _ type: Property.Type, index: Int, label: String
 ) -> ViewTypeInfo.DynamicField {
   ViewTypeInfo.DynamicField(
-    fieldIndex: index, label: label,
+    fieldIndex: index, label: label, usesSlot: !(Property.self is any SlotFreeProperty.Type),
     install: { value, slot, context in
       (value as! Property).install(in: slot, context: context)
     },

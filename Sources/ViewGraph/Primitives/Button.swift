@@ -27,15 +27,39 @@ nonisolated public struct Button: View {
   /// The type of the body: a primitive has none.
   public typealias Body = Never
 
+  /// What only some buttons have: a role, an icon, a label whose text is not known.
+  ///
+  /// Kept in a box that most buttons do not make: a button is then four words, and a row's stack
+  /// of a text and a button keeps its value in a smaller box (a mounted row of the library
+  /// screen kept 96 bytes more with these fields inline).
+  final class Details: Equatable {
+    let role: ButtonRole?
+    let icon: Image?
+    let opaqueLabel: String?
+
+    init(role: ButtonRole?, icon: Image?, opaqueLabel: String?) {
+      self.role = role
+      self.icon = icon
+      self.opaqueLabel = opaqueLabel
+    }
+
+    static func == (lhs: Details, rhs: Details) -> Bool {
+      lhs.role == rhs.role && lhs.icon == rhs.icon && lhs.opaqueLabel == rhs.opaqueLabel
+    }
+  }
+
   /// The button's title, which is also how a host finds it.
   public let title: String
-  /// The button's semantic role, if any.
-  public let role: ButtonRole?
-  /// The image shown beside the title, if any.
-  let icon: Image?
-  /// The type of a label view whose text is not known, as a rendering shows it.
-  let opaqueLabel: String?
   let action: @MainActor () -> Void
+  /// The role, icon and opaque label, or `nil` when the button has none of them.
+  let details: Details?
+
+  /// The button's semantic role, if any.
+  public var role: ButtonRole? { details?.role }
+  /// The image shown beside the title, if any.
+  var icon: Image? { details?.icon }
+  /// The type of a label view whose text is not known, as a rendering shows it.
+  var opaqueLabel: String? { details?.opaqueLabel }
 
   /// Creates a button with a title and an action.
   ///
@@ -125,10 +149,10 @@ nonisolated public struct Button: View {
     action: @escaping @MainActor () -> Void
   ) {
     self.title = title
-    self.icon = icon
-    self.role = role
-    self.opaqueLabel = opaqueLabel
     self.action = action
+    details =
+      role == nil && icon == nil && opaqueLabel == nil
+      ? nil : Details(role: role, icon: icon, opaqueLabel: opaqueLabel)
   }
 }
 
@@ -145,7 +169,6 @@ extension Button: LeafPrimitiveView {
   }
 
   func hasSameRenderLine(as other: Button) -> Bool {
-    title == other.title && icon == other.icon && role == other.role
-      && opaqueLabel == other.opaqueLabel
+    title == other.title && details == other.details
   }
 }

@@ -27,7 +27,7 @@ extension Environment {
   ///
   /// - Parameter type: The object's type, as it was injected.
   public init(_ type: Value.Type) where Value: Observable {
-    source = .object(InjectedObjectKey(type, .observable))
+    source = .object
   }
 
   /// Reads the injected object for `key`, or abandons the evaluation when there is none.

@@ -1,0 +1,93 @@
+import ReadTracking
+import Testing
+import ViewGraph
+
+private typealias Library = ReadModels.Library
+private typealias Book = ReadModels.Book
+
+/// A row as the library screen's variant C makes it: an injected object and one reference.
+private struct ShelfRow: View {
+  @Environment(Library.self) var library
+  let book: Book
+
+  var body: some View {
+    Text(library.isSyncing ? "\(book.title) ⟳" : book.title)
+  }
+}
+
+/// A row with an environment field and a state: its slots are its own.
+private struct CountingRow: View {
+  @Environment(Library.self) var library
+  @State var taps = 0
+
+  var body: some View {
+    Button("Tap \(library.books.count)") { taps += 1 }
+    Text("taps \(taps)")
+  }
+}
+
+private struct Shelf: View {
+  let library: Library
+
+  var body: some View {
+    VStack {
+      ForEach(library.books, id: \.id) { book in
+        ShelfRow(book: book)
+      }
+      CountingRow()
+    }
+    .environment(library)
+  }
+}
+
+/// A button whose role a state switches on.
+private struct RoleSwitch: View {
+  @State var isDestructive = false
+
+  var body: some View {
+    VStack {
+      Button("Arm") { isDestructive = true }
+      Button("Delete", role: isDestructive ? .destructive : nil) {}
+    }
+  }
+}
+
+/// What a mounted row keeps (issue 17): the sizes that decide whether a view is boxed, and the
+/// behaviour of the storage that was made smaller.
+@MainActor
+@Suite("Memory per row")
+struct MemoryPerRowTests {
+  @Test func anInjectedObjectFieldIsTwoWordsSoARowWithOneMoreReferenceIsNotBoxed() {
+    let word = MemoryLayout<Int>.size
+    #expect(MemoryLayout<Environment<Library>>.size == 2 * word)
+    // Three words fit in an existential's inline buffer.
+    #expect(MemoryLayout<ShelfRow>.size == 3 * word)
+  }
+
+  @Test func aButtonIsFiveWordsWhateverItsRoleAndIcon() {
+    // The title (two words), the action (two) and the box of its rare details (one).
+    #expect(MemoryLayout<Button>.size == 5 * MemoryLayout<Int>.size)
+  }
+
+  @Test func aButtonWhoseRoleChangesRendersItsNewRole() throws {
+    let host = ViewHost(root: RoleSwitch())
+    #expect(host.render().contains(#"Button("Delete")"#))
+    _ = try host.tap("Arm")
+    #expect(host.render().contains(#"Button("Delete", role: .destructive)"#))
+  }
+
+  @Test func rowsWithOnlyEnvironmentFieldsReadTheirObjectAndAStateBesideOneKeepsItsValue() throws {
+    let library = Library(titles: ["Dune", "Emma"])
+    let host = ViewHost(root: Shelf(library: library))
+    #expect(host.render().contains(#"Text("Dune")"#))
+    library.isSyncing = true
+    // Both rows read `isSyncing`; the counting row does not.
+    #expect(host.flush().evaluationCount == 2)
+    #expect(host.render().contains(#"Text("Emma ⟳")"#))
+    _ = try host.tap("Tap 2")
+    _ = try host.tap("Tap 2")
+    #expect(host.render().contains(#"Text("taps 2")"#))
+    // Only the state has a value in a slot; the environment fields keep nothing.
+    #expect(host.stateSnapshot().keys.map { $0.hasSuffix("|_taps") } == [true])
+  }
+}
