@@ -82,13 +82,14 @@ public struct State<Value>: DynamicProperty {
     if let location = slot.storage as? StateLocation<Value> {
       link.location = location
     } else {
+      guard let graph = context.graph else {
+        preconditionFailure("a @State value is installed by its graph, which is alive then")
+      }
       // A seeded value is rare: without one, no cast (and no `Optional<Value>` metadata).
-      let location =
-        if let seeded = context.seededValue {
-          StateLocation(value: startingValue(seeded: seeded), context: context)
-        } else {
-          StateLocation(value: initialValue, context: context)
-        }
+      let value =
+        if let seeded = context.seededValue { startingValue(seeded: seeded) } else { initialValue }
+      let location = StateLocation(
+        value: value, label: context.label, viewPath: context.identityPath, graph: graph)
       slot.storage = location
       link.location = location
     }
