@@ -279,10 +279,11 @@ extension Graph {
     if state.slots.isEmpty {
       state.slots = dynamicFields.map { DynamicPropertySlot(label: $0.label) }
     }
-    let values = node.info.readDynamicFields(of: node.view)
+    let slots = state.slots
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let identityPath = node.identityPath
-    for ((field, slot), value) in zip(zip(dynamicFields, state.slots), values) {
+    node.info.forEachDynamicField(of: node.view) { position, field, value in
+      let slot = slots[position]
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self,
