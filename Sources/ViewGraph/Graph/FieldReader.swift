@@ -13,9 +13,11 @@ struct FieldReader {
   }
 
   let fields: [Field]
-  /// Calls its last argument with each position in the given indices and the value of the
-  /// field at that index, in that order; no array of the values is made.
-  let forEachField: (_ view: any View, _ indices: [Int], _ body: (Int, Any) -> Void) -> Void
+  /// Calls its last argument with each position in the given indices and the address of the
+  /// value of the field at that index (valid during the call), in that order: no array of the
+  /// values is made, and none is boxed as `Any`.
+  let forEachField:
+    (_ view: any View, _ indices: [Int], _ body: (Int, UnsafeRawPointer) -> Void) -> Void
   /// Calls its last argument with the index of each field whose value in the second view is a
   /// changed input compared with the first (see ``makeFieldComparator(_:offset:)``).
   let forEachChangedField: (_ old: any View, _ new: any View, _ body: (Int) -> Void) -> Void
@@ -24,7 +26,8 @@ struct FieldReader {
   let anyFieldChanged: (_ old: any View, _ new: any View) -> Bool
 
   private init(
-    fields: [Field], forEachField: @escaping (any View, [Int], (Int, Any) -> Void) -> Void,
+    fields: [Field],
+    forEachField: @escaping (any View, [Int], (Int, UnsafeRawPointer) -> Void) -> Void,
     forEachChangedField: @escaping (any View, any View, (Int) -> Void) -> Void,
     anyFieldChanged: ((any View, any View) -> Bool)? = nil
   ) {
@@ -53,7 +56,15 @@ struct FieldReader {
     let values: (any View) -> [Any] = { view in flattenedChildren(of: view).map(\.value) }
     return FieldReader(fields: fields) { view, indices, body in
       let all = values(view)
-      for (position, index) in indices.enumerated() { body(position, all[index]) }
+      for (position, index) in indices.enumerated() {
+        let value = all[index]
+        // The field's dynamic type is the sample's: the address is read as that type.
+        precondition(
+          Swift.type(of: value) == fields[index].type,
+          "the field \(fields[index].label) holds a \(Swift.type(of: value)), not the "
+            + "\(fields[index].type) it held when its view type was described")
+        withContentBytes(of: value) { body(position, $0) }
+      }
     } forEachChangedField: { old, new, body in
       for (index, (oldValue, newValue)) in zip(values(old), values(new)).enumerated() {
         // A field whose value has another type than the sample's (an existential field) is
@@ -76,7 +87,7 @@ struct FieldReader {
     _ type: Content.Type, layout: [(label: String, offset: Int, type: Any.Type)]
   ) -> FieldReader {
     let fields = layout.map { Field(label: $0.label, type: $0.type) }
-    let offsets = layout.map { ($0.offset, $0.type) }
+    let offsets = layout.map(\.offset)
     let comparators = layout.map { field -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool in
       let type: Any.Type = field.type
       return makeFieldComparator(type, offset: field.offset)
@@ -94,8 +105,7 @@ struct FieldReader {
       guard !indices.isEmpty else { return }
       withKnownViewBytes(of: view, as: Content.self) { base in
         for (position, index) in indices.enumerated() {
-          let (offset, type) = offsets[index]
-          body(position, loadField(type, from: base, at: offset))
+          body(position, base + offsets[index])
         }
       }
     } forEachChangedField: { old, new, body in
