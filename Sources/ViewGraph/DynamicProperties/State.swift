@@ -26,14 +26,8 @@
 /// Not `Sendable`: state is read and written on the main actor.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  /// The connection from one `State` value to the storage of the node it was installed in.
-  private final class Link {
-    /// Unchecked for exclusivity (see `Node`): set by the install before the body, read by it.
-    @exclusivity(unchecked) var location: StateLocation<Value>?
-  }
-
   private let initialValue: Value
-  private let link = Link()
+  private let link = StateLink()
 
   /// Creates state with an initial value, used only the first time the identity appears.
   ///
@@ -60,16 +54,25 @@ public struct State<Value>: DynamicProperty {
   ///   caller's `Value`).
   public var wrappedValue: Value {
     get {
-      guard let location = link.location else { return initialValue }
+      guard let location else { return initialValue }
       return location.value
     }
-    nonmutating set { link.location?.set(newValue) }
+    nonmutating set { location?.set(newValue) }
   }
 
   /// A binding that reads and writes the value in the node.
   public var projectedValue: Binding<Value> {
-    guard let location = link.location else { return .constant(initialValue) }
+    guard let location else { return .constant(initialValue) }
     return Binding(location: location)
+  }
+
+  /// The location the install connected this value to, if any.
+  ///
+  /// Only ``install(in:context:)`` stores a location, always a `StateLocation<Value>`, so the
+  /// cast back is not checked (in release builds): it costs no metadata lookup.
+  private var location: StateLocation<Value>? {
+    guard let location = link.location else { return nil }
+    return unsafeDowncast(location, to: StateLocation<Value>.self)
   }
 
   /// Connects this field to the value stored in the node, storing the initial value the first
@@ -82,13 +85,14 @@ public struct State<Value>: DynamicProperty {
     if let location = slot.storage as? StateLocation<Value> {
       link.location = location
     } else {
+      guard let graph = context.graph else {
+        preconditionFailure("a @State value is installed by its graph, which is alive then")
+      }
       // A seeded value is rare: without one, no cast (and no `Optional<Value>` metadata).
-      let location =
-        if let seeded = context.seededValue {
-          StateLocation(value: startingValue(seeded: seeded), context: context)
-        } else {
-          StateLocation(value: initialValue, context: context)
-        }
+      let value =
+        if let seeded = context.seededValue { startingValue(seeded: seeded) } else { initialValue }
+      let location = StateLocation(
+        value: value, label: context.label, viewPath: context.identityPath, graph: graph)
       slot.storage = location
       link.location = location
     }

@@ -13,8 +13,11 @@ struct FieldReader {
   }
 
   let fields: [Field]
-  /// Reads the fields at the given indices, in that order.
-  let read: (_ view: any View, _ indices: [Int]) -> [Any]
+  /// Calls its last argument with each position in the given indices and the address of the
+  /// value of the field at that index (valid during the call), in that order: no array of the
+  /// values is made, and none is boxed as `Any`.
+  let forEachField:
+    (_ view: any View, _ indices: [Int], _ body: (Int, UnsafeRawPointer) -> Void) -> Void
   /// Calls its last argument with the index of each field whose value in the second view is a
   /// changed input compared with the first (see ``makeFieldComparator(_:offset:)``).
   let forEachChangedField: (_ old: any View, _ new: any View, _ body: (Int) -> Void) -> Void
@@ -23,12 +26,13 @@ struct FieldReader {
   let anyFieldChanged: (_ old: any View, _ new: any View) -> Bool
 
   private init(
-    fields: [Field], read: @escaping (any View, [Int]) -> [Any],
+    fields: [Field],
+    forEachField: @escaping (any View, [Int], (Int, UnsafeRawPointer) -> Void) -> Void,
     forEachChangedField: @escaping (any View, any View, (Int) -> Void) -> Void,
     anyFieldChanged: ((any View, any View) -> Bool)? = nil
   ) {
     self.fields = fields
-    self.read = read
+    self.forEachField = forEachField
     self.forEachChangedField = forEachChangedField
     self.anyFieldChanged =
       anyFieldChanged ?? { old, new in
@@ -50,9 +54,17 @@ struct FieldReader {
     }
     let comparators = fields.map { makeFieldComparator($0.type, offset: 0) }
     let values: (any View) -> [Any] = { view in flattenedChildren(of: view).map(\.value) }
-    return FieldReader(fields: fields) { view, indices in
+    return FieldReader(fields: fields) { view, indices, body in
       let all = values(view)
-      return indices.map { all[$0] }
+      for (position, index) in indices.enumerated() {
+        let value = all[index]
+        // The field's dynamic type is the sample's: the address is read as that type.
+        precondition(
+          Swift.type(of: value) == fields[index].type,
+          "the field \(fields[index].label) holds a \(Swift.type(of: value)), not the "
+            + "\(fields[index].type) it held when its view type was described")
+        withContentBytes(of: value) { body(position, $0) }
+      }
     } forEachChangedField: { old, new, body in
       for (index, (oldValue, newValue)) in zip(values(old), values(new)).enumerated() {
         // A field whose value has another type than the sample's (an existential field) is
@@ -75,7 +87,7 @@ struct FieldReader {
     _ type: Content.Type, layout: [(label: String, offset: Int, type: Any.Type)]
   ) -> FieldReader {
     let fields = layout.map { Field(label: $0.label, type: $0.type) }
-    let offsets = layout.map { ($0.offset, $0.type) }
+    let offsets = layout.map(\.offset)
     let comparators = layout.map { field -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool in
       let type: Any.Type = field.type
       return makeFieldComparator(type, offset: field.offset)
@@ -89,12 +101,11 @@ struct FieldReader {
     let otherComparators = zip(layout, comparators).compactMap { field, comparator in
       bitwiseComparedSize(of: field.type) == nil ? comparator : nil
     }
-    return FieldReader(fields: fields) { view, indices in
-      guard !indices.isEmpty else { return [] }
-      return withKnownViewBytes(of: view, as: Content.self) { base in
-        indices.map { index in
-          let (offset, type) = offsets[index]
-          return loadField(type, from: base, at: offset)
+    return FieldReader(fields: fields) { view, indices, body in
+      guard !indices.isEmpty else { return }
+      withKnownViewBytes(of: view, as: Content.self) { base in
+        for (position, index) in indices.enumerated() {
+          body(position, base + offsets[index])
         }
       }
     } forEachChangedField: { old, new, body in

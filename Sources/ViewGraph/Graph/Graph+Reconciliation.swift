@@ -283,16 +283,17 @@ extension Graph {
         ? dynamicFields.map { DynamicPropertySlot(label: $0.label) }
         : unusedSlots(count: dynamicFields.count)
     }
-    let values = node.info.readDynamicFields(of: node.view)
+    let slots = state.slots
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
     let identityPath = node.identityPath
-    for ((field, slot), value) in zip(zip(dynamicFields, state.slots), values) {
+    node.info.forEachDynamicField(of: node.view) { position, field, address in
+      let slot = slots[position]
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self,
         seededValue: slot.storage == nil && !seededState.isEmpty
           ? seededState[node.path + "|" + field.label] : nil)
-      field.install(value, slot, context)
+      field.install(address, slot, context)
     }
     guard let abandonment else { return true }
     self.abandonment = nil

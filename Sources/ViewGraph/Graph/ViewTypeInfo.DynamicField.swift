@@ -6,7 +6,10 @@ extension ViewTypeInfo {
     /// Whether the property keeps something in its node's slot (it is not a
     /// ``SlotFreeProperty``).
     let usesSlot: Bool
-    let install: (Any, DynamicPropertySlot, DynamicPropertyContext) -> Void
-    let environmentChanged: (Any, EnvironmentValues, EnvironmentValues) -> Bool
+    /// Installs the property whose value is at the address given, in its node's slot.
+    let install: (UnsafeRawPointer, DynamicPropertySlot, DynamicPropertyContext) -> Void
+    /// Whether the property whose value is at the address given depends on what changed
+    /// between two environments.
+    let environmentChanged: (UnsafeRawPointer, EnvironmentValues, EnvironmentValues) -> Bool
   }
 }

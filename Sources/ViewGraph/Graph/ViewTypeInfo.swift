@@ -91,9 +91,18 @@ final class ViewTypeInfo {
     anyFieldChanged = equality == nil && dynamicFields.isEmpty ? reader.anyFieldChanged : nil
   }
 
-  /// The values of the dynamic property fields of `view`, in the order of ``dynamicFields``.
-  func readDynamicFields(of view: any View) -> [Any] {
-    reader?.read(view, dynamicFieldIndices) ?? []
+  /// Calls `body` with each of ``dynamicFields`` and the address of its value in `view`
+  /// (valid during the call), in order.
+  ///
+  /// The values are passed one by one rather than returned in an array (at a mount, the array's
+  /// allocation, filling and release cost about 700 instructions per custom view), and by
+  /// address rather than boxed as `Any` and cast back (about 400 per field).
+  func forEachDynamicField(
+    of view: any View, _ body: (Int, DynamicField, UnsafeRawPointer) -> Void
+  ) {
+    reader?.forEachField(view, dynamicFieldIndices) { position, value in
+      body(position, dynamicFields[position], value)
+    }
   }
 
   /// Appends to `reasons`, unless already there, the reasons a custom view value counts as a
@@ -134,9 +143,10 @@ final class ViewTypeInfo {
     to reasons: inout [EvaluationReason]
   ) {
     guard !dynamicFields.isEmpty else { return }
-    for (field, value) in zip(dynamicFields, readDynamicFields(of: view))
-    where field.environmentChanged(value, old, new) {
-      reasons.appendIfAbsent(.property(field.label))
+    forEachDynamicField(of: view) { _, field, address in
+      if field.environmentChanged(address, old, new) {
+        reasons.appendIfAbsent(.property(field.label))
+      }
     }
   }
 }
@@ -203,11 +213,11 @@ private func makeDynamicField<Property: DynamicProperty>(
 ) -> ViewTypeInfo.DynamicField {
   ViewTypeInfo.DynamicField(
     fieldIndex: index, label: label, usesSlot: !(Property.self is any SlotFreeProperty.Type),
-    install: { value, slot, context in
-      (value as! Property).install(in: slot, context: context)
+    install: { field, slot, context in
+      field.assumingMemoryBound(to: Property.self).pointee.install(in: slot, context: context)
     },
-    environmentChanged: { value, old, new in
-      (value as! Property).environmentChanged(from: old, to: new)
+    environmentChanged: { field, old, new in
+      field.assumingMemoryBound(to: Property.self).pointee.environmentChanged(from: old, to: new)
     })
 }
 
