@@ -340,4 +340,34 @@ struct AuditScopeTests {
     #expect(host.flush().auditScope == nil)
     #expect(host.flush().auditedViewCount == 0)
   }
+
+  @Test func aRowValueTheNarrowedAuditRecordedKeepsTheObjectsItHoldsAlive() {
+    // A row of four words is boxed; the book is a reference inside the box.
+    struct WideRow: View {
+      let book: PlainBook
+      let first = 1
+      let second = 2
+      var body: some View { Text(book.title) }
+    }
+    weak var weakBook: PlainBook?
+    var recorded: ViewBits?
+    do {
+      let book = PlainBook(id: 1, title: "Dune")
+      weakBook = book
+      recorded = ViewBits(WideRow(book: book))
+    }
+    // Kept alive, the box and the book cannot be freed and their addresses reused by a new
+    // row value that would compare equal to the recorded one.
+    #expect(weakBook != nil && recorded != nil)
+    recorded = nil
+    #expect(weakBook == nil)
+  }
+
+  @Test func rowValuesCompareEqualOnlyWithTheSameTypeAndBits() {
+    let book = PlainBook(id: 1, title: "Dune")
+    let row = ShelfRow(book: book)
+    #expect(ViewBits(row) == ViewBits(row))
+    #expect(ViewBits(row) != ViewBits(ShelfRow(book: PlainBook(id: 1, title: "Dune"))))
+    #expect(ViewBits(Text("a")) != ViewBits(Text("b")))
+  }
 }
