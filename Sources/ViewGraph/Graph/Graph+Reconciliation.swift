@@ -481,46 +481,65 @@ extension Graph {
     }
     let old = node.children
     let environment = node.childEnvironment
-    // The common case, the same identities in the same order: the elements are read in place
-    // (a copy of one retains its key, view and info, and releases them again).
-    let sameIdentities =
-      old.count == elements.count
-      && elements.withUnsafeBufferPointer { elements in
-        old.indices.allSatisfy { old[$0].key == elements[$0].key }
-      }
-    if sameIdentities {
+    // The children kept at the start and at the end, in the same order: their keys are compared
+    // in place, not hashed (a copy of an element retains its key, view and info, and releases
+    // them again). The common cases, the same identities or one row inserted or deleted, then
+    // hash only the part between them, if anything.
+    let ends = elements.withUnsafeBufferPointer { matchingEnds(of: old, and: $0) }
+    let prefix = ends.prefix
+    var suffix = ends.suffix
+    if prefix == old.count, prefix == elements.count {
       reserveWork(forChildren: elements.count, in: &work)
       for index in old.indices {
         update(old[index], view: view(at: index), environment: environment, work: &work)
       }
       return
     }
+    // A key of the middle part that is also one of the suffix is shown in the middle, the
+    // later one is the duplicate: the suffix is then not kept as it is.
+    if suffix > 0 {
+      var suffixKeys = KeyLookup(old[(old.count - suffix)...])
+      if elements[prefix..<(elements.count - suffix)].contains(where: {
+        suffixKeys.contains($0.key)
+      }) {
+        suffix = 0
+      }
+    }
     // The children change: what the node (or its owner) shows may have changed.
     noteOutputChange(of: node)
-    var existing = [IdentityKey: Node](minimumCapacity: old.count)
-    for child in old { existing[child.key] = child }
-    // The identities placed so far, to find a duplicate: a few are compared one by one instead
-    // of hashed (a node with one child, the common case, makes no set).
-    var seen = elements.count > 8 ? Set<IdentityKey>(minimumCapacity: elements.count) : nil
+    let oldMiddle = old[prefix..<(old.count - suffix)]
+    let middle = prefix..<(elements.count - suffix)
+    var existing = [IdentityKey: Node](minimumCapacity: oldMiddle.count)
+    for child in oldMiddle { existing[child.key] = child }
+    // A key of the middle part found nowhere in the old middle may repeat one of the prefix.
+    var prefixKeys = KeyLookup(old[..<prefix])
+    // The identities of the middle part placed so far, to find a duplicate: a few are compared
+    // one by one instead of hashed (a node with one child, the common case, makes no set).
+    var seen = middle.count > 8 ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
-    for index in elements.indices {
+    for index in old.indices.prefix(prefix) {
+      update(old[index], view: view(at: index), environment: environment, work: &work)
+      children.append(old[index])
+    }
+    for index in middle {
       let key = elements[index].key
+      // Each lookup hashes the key: none is made in a table that is empty (every child of a
+      // node that is mounting, most rows of a lazy container).
+      let kept = existing.isEmpty ? nil : existing.removeValue(forKey: key)
       let isFirst =
-        seen?.insert(key).inserted ?? !elements[..<index].contains { $0.key == key }
-      guard isFirst else {
+        seen?.insert(key).inserted ?? !elements[middle.lowerBound..<index].contains {
+          $0.key == key
+        }
+      guard isFirst, kept != nil || !prefixKeys.contains(key) else {
         report(
           .duplicateID, at: node.path,
           "two children have the same identity \(key.segment(typeName: "")); "
             + "only the first is shown")
         continue
       }
-      // Each lookup hashes the key: none is made in a table that is empty (every child of a
-      // node that is mounting, most rows of a lazy container).
-      if let child = (existing.isEmpty ? nil : existing.removeValue(forKey: key))
-        ?? parkedRow(key, of: node)
-      {
+      if let child = kept ?? parkedRow(key, of: node) {
         update(child, view: view(at: index), environment: environment, work: &work)
         children.append(child)
       } else {
@@ -530,7 +549,13 @@ extension Graph {
             environment: environment, work: &work))
       }
     }
-    for child in old where existing[child.key] === child {
+    for offset in 0..<suffix {
+      let child = old[old.count - suffix + offset]
+      update(
+        child, view: view(at: middle.upperBound + offset), environment: environment, work: &work)
+      children.append(child)
+    }
+    for child in oldMiddle where existing[child.key] === child {
       if rows?.contains(child.key) == true {
         park(child, in: node)
       } else {
@@ -538,6 +563,23 @@ extension Graph {
       }
     }
     node.children = children
+  }
+
+  /// How many children at the start, and then at the end, have the same keys in the same order
+  /// in `old` and in `elements`; together they are at most the shorter list.
+  private func matchingEnds(
+    of old: [Node], and elements: UnsafeBufferPointer<ViewList.Element>
+  ) -> (prefix: Int, suffix: Int) {
+    let shorter = min(old.count, elements.count)
+    var prefix = 0
+    while prefix < shorter, old[prefix].key == elements[prefix].key { prefix += 1 }
+    var suffix = 0
+    while prefix + suffix < shorter,
+      old[old.count - 1 - suffix].key == elements[elements.count - 1 - suffix].key
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// Makes room in `work` for the work of a node's `count` children, when they are many.
@@ -588,4 +630,29 @@ private func take(_ view: inout any View) -> any View {
   var taken: any View = EmptyView()
   swap(&taken, &view)
   return taken
+}
+
+/// Finds keys among some children: the first few lookups compare the keys one by one, later
+/// ones hash them all once (most changes to a long list look up one key, or none).
+private struct KeyLookup {
+  private let children: ArraySlice<Node>
+  private var scansLeft = 4
+  private var keys: Set<IdentityKey>?
+
+  init(_ children: ArraySlice<Node>) {
+    self.children = children
+  }
+
+  /// Whether one of the children has identity `key`.
+  mutating func contains(_ key: IdentityKey) -> Bool {
+    guard !children.isEmpty else { return false }
+    if let keys { return keys.contains(key) }
+    guard scansLeft == 0 else {
+      scansLeft -= 1
+      return children.contains { $0.key == key }
+    }
+    let keys = Set(children.lazy.map(\.key))
+    self.keys = keys
+    return keys.contains(key)
+  }
 }
