@@ -59,6 +59,46 @@ private struct Cell: View {
   var body: some View { Text("cell") }
 }
 
+/// A stack of an inner stack and a text, whose branch a button flips: the same lines either way.
+private struct SameNesting: View {
+  @State var flipped = false
+
+  var body: some View {
+    Button("Flip") { flipped.toggle() }
+    if flipped {
+      VStack {
+        HStack { Text("a") }
+        Text("b")
+      }
+    } else {
+      VStack {
+        HStack { Text("a") }
+        Text("b")
+      }
+    }
+  }
+}
+
+/// A text that a button moves out of an inner stack: the same line, indented less.
+private struct Unnesting: View {
+  @State var nested = true
+
+  var body: some View {
+    Button("Unnest") { nested = false }
+    VStack {
+      if nested {
+        HStack {
+          Text("a")
+          Text("b")
+        }
+      } else {
+        HStack { Text("a") }
+        Text("b")
+      }
+    }
+  }
+}
+
 /// A thousand lines of plain books, outside any row.
 private struct PlainLines: View {
   let shelf: PlainShelf
@@ -108,6 +148,24 @@ struct OutputComparisonTests {
     // new cells are evaluated for the first time.
     #expect(report.evaluations.map(\.viewType) == ["NewlineIDs", "Cell", "Cell"])
     #expect(report.evaluations.map(\.isWasted) == [true, false, false])
+  }
+
+  @Test func aTextAfterAnInnerStackInEitherBranchIsWasted() throws {
+    let host = ViewHost(root: SameNesting())
+    let report = try host.tap("Flip")
+    // Both branches show `VStack`, `  HStack`, `    Text("a")`, `  Text("b")`: the new branch
+    // shows the same lines, so the one evaluation of SameNesting is wasted.
+    #expect(report.evaluations.map(\.viewType) == ["SameNesting"])
+    #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func aTextMovedOutOfAnInnerStackIsNotWasted() throws {
+    let host = ViewHost(root: Unnesting())
+    let report = try host.tap("Unnest")
+    // `    Text("b")` (in the HStack) becomes `  Text("b")` (after it): the same text at
+    // another indentation is another output.
+    #expect(report.evaluations.map(\.viewType) == ["Unnesting"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
   }
 
   @Test func theAuditReportsAChangeInTheLastOfAThousandLines() throws {

@@ -19,6 +19,7 @@ struct OwnOutput: Sequence {
   init(of node: Node) {
     children = node.children
     var primitives: [(line: String?, output: OwnOutput)] = []
+    primitives.reserveCapacity(children.count)
     for child in children where child.info.isPrimitive {
       primitives.append((child.renderLine, OwnOutput(of: child)))
     }
@@ -73,6 +74,11 @@ struct OwnOutput: Sequence {
           output.primitives?[primitiveIndex]
           ?? (line: child.renderLine, output: OwnOutput(currentOf: child))
         primitiveIndex += 1
+        // A primitive without children shows its line alone: nothing to come back to.
+        guard !primitive.output.children.isEmpty else {
+          guard let line = primitive.line else { continue }
+          return OutputLine(indent: indent, content: .primitive(line))
+        }
         suspended.append((output, childIndex, primitiveIndex, indent))
         let lineIndent = indent
         (output, childIndex, primitiveIndex) = (primitive.output, 0, 0)
