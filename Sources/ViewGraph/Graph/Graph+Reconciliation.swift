@@ -205,7 +205,9 @@ extension Graph {
             + "shows nothing")
         return
       }
-      reconcile(node, withBody: evaluateBody(node.view), work: &work)
+      // Safety: the body reads the view where the node keeps it; nothing assigns `node.view`
+      // while a body runs (only the graph's updates do, and no pass runs inside a body).
+      reconcile(node, withBody: evaluateBody(&node.view), work: &work)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
