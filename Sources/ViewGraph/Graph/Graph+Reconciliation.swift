@@ -197,17 +197,18 @@ extension Graph {
     }
     var work: [ChildWork] = []
     let mark = ownScopeWorkCount
+    // The scope's closure captures the graph and the node unretained: a capture retained each
+    // and released it again, the graph through its side table (it is weakly referenced), about
+    // 190 instructions in all. Safety: both are this call's arguments, which its caller keeps
+    // alive until it returns, and the closure runs inside the call.
+    let unretainedGraph = Unmanaged.passUnretained(self)
+    let unretainedNode = Unmanaged.passUnretained(node)
     withEvaluationScope(of: node) {
-      guard let evaluateBody = node.info.evaluateBody else {
-        report(
-          .noBody, at: node.path,
-          "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
-            + "shows nothing")
-        return
+      unretainedGraph._withUnsafeGuaranteedRef { graph in
+        unretainedNode._withUnsafeGuaranteedRef { node in
+          graph.evaluateBody(of: node, work: &work)
+        }
       }
-      // Safety: the body reads the view where the node keeps it; nothing assigns `node.view`
-      // while a body runs (only the graph's updates do, and no pass runs inside a body).
-      reconcile(node, withBody: evaluateBody(&node.view), work: &work)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
@@ -228,6 +229,20 @@ extension Graph {
         pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
         reasons: reasons, outputChanged: outputChanged))
     perform(&work)
+  }
+
+  /// Runs the body of a custom node and reconciles its children with the value it returned.
+  private func evaluateBody(of node: Node, work: inout [ChildWork]) {
+    guard let evaluateBody = node.info.evaluateBody else {
+      report(
+        .noBody, at: node.path,
+        "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
+          + "shows nothing")
+      return
+    }
+    // Safety: the body reads the view where the node keeps it; nothing assigns `node.view`
+    // while a body runs (only the graph's updates do, and no pass runs inside a body).
+    reconcile(node, withBody: evaluateBody(&node.view), work: &work)
   }
 
   /// Reconciles a custom node's children with the value its body returned.
