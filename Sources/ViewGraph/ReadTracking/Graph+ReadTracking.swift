@@ -23,7 +23,7 @@ extension Graph {
   func withDependencyTracking<Result>(of node: Node, _ work: () -> Result) -> Result {
     forgetStateReads(of: node)
     let previousTrackingNode = stateReads.trackingNode
-    stateReads.trackingNode = node
+    stateReads.trackingNode = Unmanaged.passUnretained(node)
     // The node's state, read once (each of `Node`'s accessors loads it again).
     let state = node.tracked
     // The handler's closure alone is taken out (a copy of the handler retained it once more).
