@@ -369,7 +369,8 @@ extension Graph {
     }
     guard !primitive.isLeaf else {
       if let view = consume view {
-        if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
+        // In place (see `hasSameLine`): the comparison only reads the two values.
+        if !primitive.hasSameLine(&node.view, view) { noteOutputChange(of: node) }
         node.view = consume view
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
@@ -381,7 +382,7 @@ extension Graph {
       view: node.view, parentEnvironment: node.environment,
       childEnvironment: node.childEnvironment)
     if let view {
-      if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
+      if !primitive.hasSameLine(&node.view, view) { noteOutputChange(of: node) }
       node.view = view
       node.environment = environment
       expandPrimitive(node, previous: previous, work: &work)
