@@ -109,8 +109,16 @@ extension Graph {
   ///   - mark: ``Graph/ownScopeWorkCount`` before it was queued: when the count is the same, no
   ///     work of that kind was queued, and `work` is left as it is without reading it (copying
   ///     each item to look at its case would cost more than the rest of a small evaluation).
+  ///     That check is inlined, which saves a call per evaluation.
+  @inline(__always)
   private func settleOwnScopes(_ work: inout [ChildWork], queuedSince mark: Int) {
     guard ownScopeWorkCount != mark else { return }
+    settleQueuedOwnScopes(&work)
+  }
+
+  /// Resolves the controls and finishes the own-scope expansions in `work`, which holds some
+  /// (see ``settleOwnScopes(_:queuedSince:)``).
+  private func settleQueuedOwnScopes(_ work: inout [ChildWork]) {
     guard work.contains(where: { if case .expand = $0 { true } else { false } }) else {
       work.removeAll(where: settleOwnScope)
       return
@@ -287,9 +295,18 @@ extension Graph {
 
   /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
   /// of them makes the body impossible to evaluate.
+  ///
+  /// Inlined: most views have no dynamic property, and checking that in place saves a call per
+  /// evaluation.
+  @inline(__always)
   func installDynamicProperties(of node: Node) -> Bool {
+    node.info.dynamicFields.isEmpty || installDynamicFields(of: node)
+  }
+
+  /// Installs the dynamic properties of `node`, which has some (see
+  /// ``installDynamicProperties(of:)``).
+  private func installDynamicFields(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
-    guard !dynamicFields.isEmpty else { return true }
     let state = node.tracked
     // The bindings among the fields record their labels again below.
     if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
