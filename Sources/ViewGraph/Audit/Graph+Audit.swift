@@ -115,7 +115,8 @@ extension Graph {
     }
     guard installDynamicProperties(of: node) else { return nil }
     evaluatingNode = node
-    let body = evaluateBody(node.view)
+    // In place, as `evaluate(_:reasons:)` runs it.
+    let body = evaluateBody(&node.view)
     evaluatingNode = nil
     var list = ViewList(registry: registry)
     list.deferredContent = .atOnce

@@ -109,8 +109,16 @@ extension Graph {
   ///   - mark: ``Graph/ownScopeWorkCount`` before it was queued: when the count is the same, no
   ///     work of that kind was queued, and `work` is left as it is without reading it (copying
   ///     each item to look at its case would cost more than the rest of a small evaluation).
+  ///     That check is inlined, which saves a call per evaluation.
+  @inline(__always)
   private func settleOwnScopes(_ work: inout [ChildWork], queuedSince mark: Int) {
     guard ownScopeWorkCount != mark else { return }
+    settleQueuedOwnScopes(&work)
+  }
+
+  /// Resolves the controls and finishes the own-scope expansions in `work`, which holds some
+  /// (see ``settleOwnScopes(_:queuedSince:)``).
+  private func settleQueuedOwnScopes(_ work: inout [ChildWork]) {
     guard work.contains(where: { if case .expand = $0 { true } else { false } }) else {
       work.removeAll(where: settleOwnScope)
       return
@@ -197,15 +205,18 @@ extension Graph {
     }
     var work: [ChildWork] = []
     let mark = ownScopeWorkCount
+    // The scope's closure captures the graph and the node unretained: a capture retained each
+    // and released it again, the graph through its side table (it is weakly referenced), about
+    // 190 instructions in all. Safety: both are this call's arguments, which its caller keeps
+    // alive until it returns, and the closure runs inside the call.
+    let unretainedGraph = Unmanaged.passUnretained(self)
+    let unretainedNode = Unmanaged.passUnretained(node)
     withEvaluationScope(of: node) {
-      guard let evaluateBody = node.info.evaluateBody else {
-        report(
-          .noBody, at: node.path,
-          "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
-            + "shows nothing")
-        return
+      unretainedGraph._withUnsafeGuaranteedRef { graph in
+        unretainedNode._withUnsafeGuaranteedRef { node in
+          graph.evaluateBody(of: node, work: &work)
+        }
       }
-      reconcile(node, withBody: evaluateBody(node.view), work: &work)
     }
     // The controls the body produced resolve their bindings in their own scopes, and the
     // primitives with deferred content read it in theirs, before the output that shows them.
@@ -226,6 +237,20 @@ extension Graph {
         pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
         reasons: reasons, outputChanged: outputChanged))
     perform(&work)
+  }
+
+  /// Runs the body of a custom node and reconciles its children with the value it returned.
+  private func evaluateBody(of node: Node, work: inout [ChildWork]) {
+    guard let evaluateBody = node.info.evaluateBody else {
+      report(
+        .noBody, at: node.path,
+        "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
+          + "shows nothing")
+      return
+    }
+    // Safety: the body reads the view where the node keeps it; nothing assigns `node.view`
+    // while a body runs (only the graph's updates do, and no pass runs inside a body).
+    reconcile(node, withBody: evaluateBody(&node.view), work: &work)
   }
 
   /// Reconciles a custom node's children with the value its body returned.
@@ -270,9 +295,18 @@ extension Graph {
 
   /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
   /// of them makes the body impossible to evaluate.
+  ///
+  /// Inlined: most views have no dynamic property, and checking that in place saves a call per
+  /// evaluation.
+  @inline(__always)
   func installDynamicProperties(of node: Node) -> Bool {
+    node.info.dynamicFields.isEmpty || installDynamicFields(of: node)
+  }
+
+  /// Installs the dynamic properties of `node`, which has some (see
+  /// ``installDynamicProperties(of:)``).
+  private func installDynamicFields(of node: Node) -> Bool {
     let dynamicFields = node.info.dynamicFields
-    guard !dynamicFields.isEmpty else { return true }
     let state = node.tracked
     // The bindings among the fields record their labels again below.
     if !state.bindingLabels.isEmpty { state.bindingLabels = [:] }
@@ -352,7 +386,8 @@ extension Graph {
     }
     guard !primitive.isLeaf else {
       if let view = consume view {
-        if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
+        // In place (see `hasSameLine`): the comparison only reads the two values.
+        if !primitive.hasSameLine(&node.view, view) { noteOutputChange(of: node) }
         node.view = consume view
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
@@ -364,7 +399,7 @@ extension Graph {
       view: node.view, parentEnvironment: node.environment,
       childEnvironment: node.childEnvironment)
     if let view {
-      if !primitive.hasSameLine(node.view, view) { noteOutputChange(of: node) }
+      if !primitive.hasSameLine(&node.view, view) { noteOutputChange(of: node) }
       node.view = view
       node.environment = environment
       expandPrimitive(node, previous: previous, work: &work)

@@ -33,7 +33,13 @@ final class Graph {
   /// The number of mounted nodes, primitives included.
   @exclusivity(unchecked) var mountedNodeCount = 0
   private(set) var root: Node?
-  @exclusivity(unchecked) var evaluatingNode: Node?
+  /// The custom view whose body is being evaluated, or `nil` outside a body.
+  ///
+  /// Held unretained: storing it retained the node and clearing it released it, at every
+  /// evaluation. Safety: it is set only for the duration of one body's evaluation, to the node
+  /// being evaluated (which the evaluation's caller keeps alive), and set back to `nil` when the
+  /// body returns.
+  @exclusivity(unchecked) unowned(unsafe) var evaluatingNode: Node?
   /// The node whose `@State` reads are recorded right now, and the tracking session: what a
   /// `@State` read needs of the graph.
   let stateReads: StateReadTracker

@@ -13,7 +13,12 @@ final class StateReadTracker {
   let center: InvalidationCenter
   /// The node whose `@State` reads are recorded right now: the custom view whose body is
   /// evaluated, or the control resolving its bindings; `nil` outside both.
-  @exclusivity(unchecked) var trackingNode: Node?
+  ///
+  /// Held unretained: storing the node retained it, and each read recorded loaded it with a
+  /// retain and a release. Safety: it is set only by ``Graph/withDependencyTracking(of:_:)``,
+  /// for the duration of that call, to the node the call was given (which its caller keeps
+  /// alive), and set back to the node it held before when the call returns.
+  @exclusivity(unchecked) var trackingNode: Unmanaged<Node>?
   /// The current tracking session, which a location compares with the one it was last read in.
   ///
   /// A new session begins whenever ``trackingNode`` changes or a node forgets its `@State` reads
@@ -34,8 +39,13 @@ final class StateReadTracker {
   /// view's state, once per row) finds it recorded in the current tracking session and returns
   /// at once, without looking the location up among the node's reads.
   func recordRead(of location: some AnyStateLocation) {
-    guard let node = trackingNode, location.recordedSession != trackingSession else { return }
+    guard let trackingNode, location.recordedSession != trackingSession else { return }
     location.recordedSession = trackingSession
+    trackingNode._withUnsafeGuaranteedRef { record(location, readBy: $0) }
+  }
+
+  /// Makes `node` a reader of `location`, unless it already is one.
+  private func record(_ location: some AnyStateLocation, readBy node: Node) {
     let state = node.tracked
     guard !state.stateReads.contains(where: { $0 === location }) else { return }
     state.stateReads.append(location)

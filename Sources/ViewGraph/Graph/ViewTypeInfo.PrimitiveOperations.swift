@@ -7,7 +7,11 @@ extension ViewTypeInfo {
   final class PrimitiveOperations {
     let renderLine: (any View) -> String?
     /// Whether two values of the type show the same line (`false` when unsure).
-    let hasSameLine: (any View, any View) -> Bool
+    ///
+    /// The first value is read in place and not changed: it is `inout` so that the graph can
+    /// pass the value its node holds where it lies (passed by value, it was copied out of the
+    /// node first, which retains each reference it holds and releases it again).
+    let hasSameLine: (inout any View, any View) -> Bool
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     let lifecycleActions: (any View, (any View)?, PrimitiveState?) -> [() -> Void]
@@ -23,7 +27,7 @@ extension ViewTypeInfo {
 
     init(
       renderLine: @escaping (any View) -> String?,
-      hasSameLine: @escaping (any View, any View) -> Bool,
+      hasSameLine: @escaping (inout any View, any View) -> Bool,
       appendChildren: @escaping (any View, inout ViewList) -> Void,
       childEnvironment:
         @escaping (any View, EnvironmentValues, PrimitiveSnapshot?) ->

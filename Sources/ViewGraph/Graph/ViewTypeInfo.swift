@@ -16,9 +16,13 @@ final class ViewTypeInfo {
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
   /// Present for primitives, which the graph expands itself.
   let primitive: PrimitiveOperations?
-  /// Runs the body; `nil` for a type outside this module that declares `Body == Never`, whose
-  /// body would trap.
-  let evaluateBody: ((any View) -> any View)?
+  /// Runs the body of the view it is given in place (it does not change it); `nil` for a type
+  /// outside this module that declares `Body == Never`, whose body would trap.
+  ///
+  /// The view is passed `inout` so that the graph can hand over the value its node holds where
+  /// it lies: passed by value, it was copied out of the node first (a copy retains each
+  /// reference the view holds, then releases it again).
+  let evaluateBody: ((inout any View) -> any View)?
   private let reader: FieldReader?
   private let equality: ((any View, any View) -> Bool)?
   /// For a type without dynamic properties that is not `Equatable`: whether any field changed

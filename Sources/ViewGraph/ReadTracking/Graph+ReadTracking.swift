@@ -23,30 +23,43 @@ extension Graph {
   func withDependencyTracking<Result>(of node: Node, _ work: () -> Result) -> Result {
     forgetStateReads(of: node)
     let previousTrackingNode = stateReads.trackingNode
-    stateReads.trackingNode = node
-    // The node's state, read once (each of `Node`'s accessors loads it again).
-    let state = node.tracked
+    stateReads.trackingNode = Unmanaged.passUnretained(node)
+    // The node's state, read once (each of `Node`'s accessors loads it again), and unretained:
+    // holding it retained and released it. Safety: a node makes its state once and keeps it for
+    // its lifetime, and the caller keeps the node alive until this call returns.
+    let state = Unmanaged.passUnretained(node.tracked)
     // The handler's closure alone is taken out (a copy of the handler retained it once more).
-    let onChange: @Sendable (ObservationTracking.Event) -> Void
-    if let existing = state.dependencyHandler?.onChange {
-      onChange = existing
-    } else {
-      let handler = dependencyHandler(for: node)
-      state.dependencyHandler = handler
-      onChange = handler.onChange
-    }
+    let onChange = state._withUnsafeGuaranteedRef { dependencyChangeHandler(of: node, in: $0) }
     let (result, tracking) = withCancellableObservationTracking(
       options: .willSet, work, onChange: onChange)
     stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
-    // Work that read nothing tracked gets the shared inactive scope each time: when the last
-    // work read nothing either, there is nothing to cancel, nor to replace.
+    state._withUnsafeGuaranteedRef { replaceDependencies(in: $0, with: tracking) }
+    return result
+  }
+
+  /// What the scopes of `node`, whose state is `state`, do when a property they read changes:
+  /// the handler made at its first tracked work.
+  private func dependencyChangeHandler(
+    of node: Node, in state: TrackedNodeState
+  ) -> @Sendable (ObservationTracking.Event) -> Void {
+    if let existing = state.dependencyHandler?.onChange { return existing }
+    let handler = dependencyHandler(for: node)
+    state.dependencyHandler = handler
+    return handler.onChange
+  }
+
+  /// Makes `tracking` what the node whose state is `state` depends on, cancelling what it
+  /// depended on before.
+  ///
+  /// Work that read nothing tracked gets the shared inactive scope each time: when the last
+  /// work read nothing either, there is nothing to cancel, nor to replace.
+  private func replaceDependencies(in state: TrackedNodeState, with tracking: ObservationScope) {
     if let previous = state.dependencies {
-      guard previous !== tracking else { return result }
+      guard previous !== tracking else { return }
       previous.cancel()
     }
     state.dependencies = tracking
-    return result
   }
 
   /// Removes the read-tracking registrations and `@State` reads of a node whose identity left
