@@ -424,8 +424,7 @@ extension Graph {
   ) {
     reconcile(node, with: &list, work: &work)
     guard let primitive = node.info.primitive else { return }
-    deferredActions.append(
-      contentsOf: primitive.lifecycleActions(node.view, previous, node.primitiveState))
+    primitive.appendLifecycleActions(node.view, previous, node.primitiveState, &deferredActions)
   }
 
   /// Expands a primitive's children again after a host action changed what it shows (a
@@ -620,7 +619,7 @@ extension Graph {
     if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
-      deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))
+      primitive.appendDisappearActions(node.view, node.primitiveState, &deferredActions)
     }
   }
 }
