@@ -513,8 +513,13 @@ extension Graph {
     // A key of the middle part found nowhere in the old middle may repeat one of the prefix.
     var prefixKeys = KeyLookup(old[..<prefix])
     // The identities of the middle part placed so far, to find a duplicate: a few are compared
-    // one by one instead of hashed (a node with one child, the common case, makes no set).
-    var seen = middle.count > 8 ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
+    // one by one instead of hashed (a node with one child, the common case, makes no set), and
+    // none when the list's keys are known to be distinct (the rows of one `ForEach` over
+    // integer ids, which checked them).
+    let keysAreDistinct = list.hasDistinctKeys
+    var seen =
+      middle.count > 8 && !keysAreDistinct
+      ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
@@ -528,9 +533,9 @@ extension Graph {
       // node that is mounting, most rows of a lazy container).
       let kept = existing.isEmpty ? nil : existing.removeValue(forKey: key)
       let isFirst =
-        seen?.insert(key).inserted ?? !elements[middle.lowerBound..<index].contains {
-          $0.key == key
-        }
+        keysAreDistinct
+        || (seen?.insert(key).inserted
+          ?? !elements[middle.lowerBound..<index].contains { $0.key == key })
       guard isFirst, kept != nil || !prefixKeys.contains(key) else {
         report(
           .duplicateID, at: node.path,

@@ -19,6 +19,11 @@ struct ViewList {
   private var deferred: [(index: Int, append: (inout ViewList) -> Void)] = []
   /// What ``appendDeferred(position:ids:_:)`` does with deferred content.
   var deferredContent = DeferredContentHandling.deferred
+  /// Whether the elements are known to have distinct keys, so that a reconciliation need not
+  /// look for a duplicate among them: set by a `ForEach` over integer ids that made the whole
+  /// list, one element per row with the row's id as its own (see
+  /// ``markKeysDistinct(_:)``), and cleared by any element appended after.
+  private(set) var hasDistinctKeys = false
 
   /// What a list does with content that reads what it shows when it is appended.
   enum DeferredContentHandling {
@@ -53,7 +58,25 @@ struct ViewList {
     } else {
       let key = IdentityKey(position: position, ids: ids, type: info.typeID)
       elements.append(Element(key: key, view: consume view, info: info))
+      hasDistinctKeys = false
     }
+  }
+
+  /// Records whether the elements are known to have distinct keys (see ``hasDistinctKeys``).
+  ///
+  /// Only a `ForEach` over integer ids says they are, when it appended every element of the
+  /// list, each row one element keyed by the `position` and the ids it gave that row; the ids
+  /// of two rows then differ (it appends no repeated id), so their keys do.
+  mutating func markKeysDistinct(_ distinct: Bool) {
+    hasDistinctKeys = distinct
+  }
+
+  /// Whether the last element is the only one appended since the list had `count` elements,
+  /// and has exactly `position` and `ids` in its key (see ``markKeysDistinct(_:)``).
+  func lastElementIsTheOnlyOne(after count: Int, position: String, ids: ExplicitIDs) -> Bool {
+    guard elements.count == count + 1 else { return false }
+    let key = elements[count].key
+    return key.ids == ids && key.position == position
   }
 
   init(registry: ViewTypeRegistry) {

@@ -104,6 +104,10 @@ extension ForEach: ViewListContent {
       var seen =
         Data.self == Range<Int>.self && idOffset == 0
         ? nil : Set<Int>(minimumCapacity: data.count)
+      // Whether each row so far made one element keyed by the row's own ids: then the keys of
+      // a list that holds only these rows are distinct, and the graph does not hash them to
+      // look for a duplicate.
+      var distinct = list.elements.isEmpty && !list.hasDeferredContent
       Self.forEachElement(of: data) { element in
         let elementID =
           if let idOffset {
@@ -117,8 +121,13 @@ extension ForEach: ViewListContent {
         }
         var elementIDs = ids
         elementIDs.append(elementID)
+        let count = list.elements.count
         list.append(content(element), position: position, ids: elementIDs)
+        if distinct {
+          distinct = list.lastElementIsTheOnlyOne(after: count, position: position, ids: elementIDs)
+        }
       }
+      list.markKeysDistinct(distinct)
       return
     }
     var seen = Set<ID>(minimumCapacity: data.count)
