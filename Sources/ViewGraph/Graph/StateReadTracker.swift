@@ -37,8 +37,7 @@ final class StateReadTracker {
     guard let node = trackingNode, location.recordedSession != trackingSession else { return }
     location.recordedSession = trackingSession
     let state = node.tracked
-    guard !state.stateReads.contains(where: { $0 === location }) else { return }
-    state.stateReads.append(location)
+    guard state.insertStateRead(location) else { return }
     location.addReader(
       id: node.id, label: state.bindingLabels[ObjectIdentifier(location)] ?? location.label)
   }
