@@ -280,8 +280,8 @@ extension Graph {
       // Properties that keep nothing in a slot share one that stays empty.
       state.slots =
         node.info.dynamicFieldsUseSlots
-        ? dynamicFields.map { DynamicPropertySlot(label: $0.label) }
-        : unusedSlots(count: dynamicFields.count)
+        ? DynamicPropertySlots(labels: dynamicFields.lazy.map(\.label))
+        : DynamicPropertySlots(unusedSlots(count: dynamicFields.count))
     }
     let slots = state.slots
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)

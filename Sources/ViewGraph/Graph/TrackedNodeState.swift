@@ -49,7 +49,7 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a custom view: one slot per dynamic property field, in field order, made at its first
   /// evaluation.
-  @exclusivity(unchecked) var slots: [DynamicPropertySlot] = []
+  @exclusivity(unchecked) var slots = DynamicPropertySlots.empty
 
   /// Records a read of `location`; returns `false` when it is recorded already.
   func insertStateRead(_ location: any AnyStateLocation) -> Bool {
