@@ -12,8 +12,7 @@ extension ViewTypeInfo {
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     /// Appends the lifecycle actions of a node (its value, its previous value, its state) to the
     /// actions given.
-    let appendLifecycleActions:
-      (any View, (any View)?, PrimitiveState?, inout [() -> Void]) -> Void
+    let appendLifecycleActions: (any View, (any View)?, PrimitiveState?, inout [() -> Void]) -> Void
     /// Appends the disappear actions of a node (its value, its state) to the actions given.
     let appendDisappearActions: (any View, PrimitiveState?, inout [() -> Void]) -> Void
     /// Keeps the subscription of a ``SubscribingPrimitive`` in its node; `nil` for others.
