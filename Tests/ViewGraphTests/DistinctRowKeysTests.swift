@@ -59,6 +59,20 @@ private struct CopiedOuterRows: View {
   }
 }
 
+/// One row over an integer id whose content is rows over copied ids: the two inner rows, both
+/// in that one row, have the same identity.
+private struct CopiedInnerRows: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<1, id: \.self) { _ in
+        ForEach([CopiedID(number: 1, copy: 0), CopiedID(number: 1, copy: 1)], id: \.self) { id in
+          Text("row \(id.number).\(id.copy)")
+        }
+      }
+    }
+  }
+}
+
 /// A list made only of the rows of one `ForEach` over integer ids is not searched for
 /// duplicates (`ForEach` checked its ids); any other list still is, and every duplicate is
 /// reported as before.
@@ -113,6 +127,19 @@ struct DistinctRowKeysTests {
     #expect(issues.first?.path == "CopiedOuterRows/VStack")
     #expect(
       issues.first?.message == "two children have the same identity #1#0; only the first is shown"
+    )
+  }
+
+  /// The outer rows' ids are distinct, but its one row makes two children: they are still
+  /// compared, and the second is reported.
+  @Test func twoChildrenOfOneRowOverAnIntegerIDWithTheSameIdentityAreStillReported() {
+    let host = ViewHost(root: CopiedInnerRows())
+    #expect(texts(host) == ["row 1.0"])
+    let issues = host.mountReport.issues
+    #expect(issues.map(\.kind) == [.duplicateID])
+    #expect(issues.first?.path == "CopiedInnerRows/VStack")
+    #expect(
+      issues.first?.message == "two children have the same identity #0#1; only the first is shown"
     )
   }
 }

@@ -65,18 +65,11 @@ struct ViewList {
   /// Records whether the elements are known to have distinct keys (see ``hasDistinctKeys``).
   ///
   /// Only a `ForEach` over integer ids says they are, when it appended every element of the
-  /// list, each row one element keyed by the `position` and the ids it gave that row; the ids
-  /// of two rows then differ (it appends no repeated id), so their keys do.
+  /// list, one per row: each element's ids start with the ids the `ForEach` gave its row (see
+  /// ``ViewListContent``), which end with the row's own id, and it gives no id to two rows; so
+  /// the ids of two rows' elements differ, and their keys do.
   mutating func markKeysDistinct(_ distinct: Bool) {
     hasDistinctKeys = distinct
-  }
-
-  /// Whether the last element is the only one appended since the list had `count` elements,
-  /// and has exactly `position` and `ids` in its key (see ``markKeysDistinct(_:)``).
-  func lastElementIsTheOnlyOne(after count: Int, position: String, ids: ExplicitIDs) -> Bool {
-    guard elements.count == count + 1 else { return false }
-    let key = elements[count].key
-    return key.ids == ids && key.position == position
   }
 
   init(registry: ViewTypeRegistry) {
