@@ -53,6 +53,13 @@ package struct ExplicitIDs: Hashable, ExpressibleByArrayLiteral {
     }
   }
 
+  /// The one `Int` id, when it is the only id and kept inline; `nil` otherwise (no id, or ids
+  /// kept in a list, even if there is one `Int` among them).
+  var inlineInt: Int? {
+    if case .int(let id) = storage { return id }
+    return nil
+  }
+
   /// Whether no explicit id applies.
   var isEmpty: Bool {
     if case .none = storage { return true }

@@ -27,8 +27,7 @@ extension Graph {
         trackedNodes[node.id] = node
       } else if let primitive = node.info.primitive {
         if !primitive.isLeaf {
-          deferredActions.append(
-            contentsOf: primitive.lifecycleActions(node.view, nil, node.primitiveState))
+          primitive.appendLifecycleActions(node.view, nil, node.primitiveState, &deferredActions)
         }
       } else {
         trackedNodes[node.id] = node

@@ -314,8 +314,8 @@ extension Graph {
       // Properties that keep nothing in a slot share one that stays empty.
       state.slots =
         node.info.dynamicFieldsUseSlots
-        ? dynamicFields.map { DynamicPropertySlot(label: $0.label) }
-        : unusedSlots(count: dynamicFields.count)
+        ? DynamicPropertySlots(labels: dynamicFields.lazy.map(\.label))
+        : DynamicPropertySlots(unusedSlots(count: dynamicFields.count))
     }
     let slots = state.slots
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
@@ -459,8 +459,7 @@ extension Graph {
   ) {
     reconcile(node, with: &list, work: &work)
     guard let primitive = node.info.primitive else { return }
-    deferredActions.append(
-      contentsOf: primitive.lifecycleActions(node.view, previous, node.primitiveState))
+    primitive.appendLifecycleActions(node.view, previous, node.primitiveState, &deferredActions)
   }
 
   /// Expands a primitive's children again after a host action changed what it shows (a
@@ -549,8 +548,13 @@ extension Graph {
     // A key of the middle part found nowhere in the old middle may repeat one of the prefix.
     var prefixKeys = KeyLookup(old[..<prefix])
     // The identities of the middle part placed so far, to find a duplicate: a few are compared
-    // one by one instead of hashed (a node with one child, the common case, makes no set).
-    var seen = middle.count > 8 ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
+    // one by one instead of hashed (a node with one child, the common case, makes no set), and
+    // none when the list's keys are known to be distinct (the rows of one `ForEach` over
+    // integer ids, which checked them).
+    let keysAreDistinct = list.hasDistinctKeys
+    var seen =
+      middle.count > 8 && !keysAreDistinct
+      ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
     var children: [Node] = []
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
@@ -564,9 +568,9 @@ extension Graph {
       // node that is mounting, most rows of a lazy container).
       let kept = existing.isEmpty ? nil : existing.removeValue(forKey: key)
       let isFirst =
-        seen?.insert(key).inserted ?? !elements[middle.lowerBound..<index].contains {
-          $0.key == key
-        }
+        keysAreDistinct
+        || (seen?.insert(key).inserted
+          ?? !elements[middle.lowerBound..<index].contains { $0.key == key })
       guard isFirst, kept != nil || !prefixKeys.contains(key) else {
         report(
           .duplicateID, at: node.path,
@@ -630,8 +634,13 @@ extension Graph {
 
   /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
   /// or returns `nil` when there is none.
+  ///
+  /// Only a lazy container parks rows: any other node is answered without reading its parked
+  /// rows (a copy of an empty table, about 100 instructions for each child mounted).
   private func parkedRow(_ key: IdentityKey, of node: Node) -> Node? {
-    guard let state = node.primitiveState, !state.parkedRows.isEmpty else { return nil }
+    guard node.info.primitive?.isLazy == true, let state = node.primitiveState,
+      !state.parkedRows.isEmpty
+    else { return nil }
     return state.parkedRows.removeValue(forKey: key).map(restore)
   }
 
@@ -655,7 +664,7 @@ extension Graph {
     if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
-      deferredActions.append(contentsOf: primitive.disappearActions(node.view, node.primitiveState))
+      primitive.appendDisappearActions(node.view, node.primitiveState, &deferredActions)
     }
   }
 }

@@ -10,9 +10,8 @@ extension Graph {
   /// Forgets every `@State` read of `node`: before it is tracked again, and when it leaves.
   func forgetStateReads(of node: Node) {
     beginTrackingSession()
-    guard let state = node.trackedStateIfAny, !state.stateReads.isEmpty else { return }
-    for location in state.stateReads { location.removeReader(id: node.id) }
-    state.stateReads.removeAll(keepingCapacity: true)
+    guard let state = node.trackedStateIfAny, state.hasStateReads else { return }
+    state.removeStateReads { $0.removeReader(id: node.id) }
   }
 
   /// Records that the field `label` of the node with id `nodeID` is a binding to the `@State`

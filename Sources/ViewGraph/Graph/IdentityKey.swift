@@ -16,6 +16,7 @@ struct IdentityKey: Hashable {
 
   /// The identity as one segment of a readable path, such as `Text[1]` or `BookRow#42`.
   func segment(typeName: String) -> String {
+    if let text = smallSegment(typeName: typeName) { return text }
     var text = typeName
     if !position.isEmpty {
       text += "["
@@ -27,5 +28,70 @@ struct IdentityKey: Hashable {
       text += $0
     }
     return text
+  }
+
+  /// The longest text a `String` keeps inline, without an allocation.
+  private static let smallCapacity = 15
+
+  /// ``segment(typeName:)`` written into one small string from its bytes, when the key has no
+  /// explicit id or one `Int` kept inline and the text fits a small string (a row's segment,
+  /// such as `BookRow#42`, is made at every mount), or `nil` for any other key.
+  ///
+  /// The general path appends the name, the position and the id's own text one after another,
+  /// about 700 instructions for a row; this one makes one string from the bytes.
+  private func smallSegment(typeName: String) -> String? {
+    let id: Int?
+    if ids.isEmpty {
+      id = nil
+    } else if let inline = ids.inlineInt {
+      id = inline
+    } else {
+      return nil
+    }
+    var digitCount = 0
+    if let id {
+      var rest = id.magnitude
+      repeat {
+        digitCount += 1
+        rest /= 10
+      } while rest > 0
+    }
+    let idLength = id.map { 1 + ($0 < 0 ? 1 : 0) + digitCount } ?? 0
+    let positionLength = position.isEmpty ? 0 : position.utf8.count + 2
+    let length = typeName.utf8.count + positionLength + idLength
+    guard length <= Self.smallCapacity else { return nil }
+    return String(unsafeUninitializedCapacity: length) { bytes in
+      var index = copy(typeName, to: bytes, at: 0)
+      if !position.isEmpty {
+        bytes[index] = UInt8(ascii: "[")
+        index = copy(position, to: bytes, at: index + 1)
+        bytes[index] = UInt8(ascii: "]")
+        index += 1
+      }
+      if let id {
+        bytes[index] = UInt8(ascii: "#")
+        if id < 0 { bytes[index + 1] = UInt8(ascii: "-") }
+        var rest = id.magnitude
+        for offset in stride(from: length - 1, through: length - digitCount, by: -1) {
+          bytes[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
+      }
+      return length
+    }
+  }
+
+  /// Copies the UTF-8 bytes of `text` into `bytes` from `index`; returns the index after them.
+  ///
+  /// The bytes are copied in one go: reading them one by one through the string's `utf8` view
+  /// cost about 20 instructions each.
+  private func copy(_ text: String, to bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int)
+    -> Int
+  {
+    var text = text
+    return text.withUTF8 { source in
+      UnsafeMutableBufferPointer(rebasing: bytes[index...]).initialize(fromContentsOf: source)
+        + index
+    }
   }
 }

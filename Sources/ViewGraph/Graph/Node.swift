@@ -40,7 +40,7 @@ final class Node {
   }
   /// One slot per dynamic property field, in field order; empty until the first evaluation
   /// installs them (kept in ``TrackedNodeState``, which only custom views and controls have).
-  var slots: [DynamicPropertySlot] { trackedState?.slots ?? [] }
+  var slots: DynamicPropertySlots { trackedState?.slots ?? .empty }
   /// What a primitive keeps between expansions; `nil` for custom views and leaves.
   let primitiveState: PrimitiveState?
   /// For a lazy container: the first row inside the viewport.

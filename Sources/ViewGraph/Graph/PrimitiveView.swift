@@ -21,12 +21,17 @@ nonisolated protocol PrimitiveView: View {
     parent: EnvironmentValues, previous: PrimitiveSnapshot?
   ) -> EnvironmentValues
 
-  /// Work to run after the pass, given the previous value of the node (`nil` when it appears)
-  /// and what the node keeps between expansions.
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void]
+  /// Appends to `actions` the work to run after the pass, given the previous value of the node
+  /// (`nil` when it appears) and what the node keeps between expansions.
+  ///
+  /// Appended to the graph's queue rather than returned in an array of their own: most
+  /// primitives have none, and one with an action made an array for it at each appearance.
+  func appendLifecycleActions(
+    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void])
 
-  /// Work to run after the pass in which the node left the tree (or scrolled out of view).
-  func disappearActions(state: PrimitiveState) -> [() -> Void]
+  /// Appends to `actions` the work to run after the pass in which the node left the tree (or
+  /// scrolled out of view).
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void])
 }
 
 extension PrimitiveView {
@@ -47,11 +52,9 @@ extension PrimitiveView {
     parent
   }
 
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
-    []
-  }
+  func appendLifecycleActions(
+    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+  ) {}
 
-  func disappearActions(state: PrimitiveState) -> [() -> Void] {
-    []
-  }
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void]) {}
 }

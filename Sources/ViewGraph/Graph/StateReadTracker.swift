@@ -47,8 +47,7 @@ final class StateReadTracker {
   /// Makes `node` a reader of `location`, unless it already is one.
   private func record(_ location: some AnyStateLocation, readBy node: Node) {
     let state = node.tracked
-    guard !state.stateReads.contains(where: { $0 === location }) else { return }
-    state.stateReads.append(location)
+    guard state.insertStateRead(location) else { return }
     location.addReader(
       id: node.id, label: state.bindingLabels[ObjectIdentifier(location)] ?? location.label)
   }

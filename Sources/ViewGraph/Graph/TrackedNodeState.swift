@@ -21,16 +21,69 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.
   @exclusivity(unchecked) var dependencyHandler: DependencyHandler?
-  /// The `@State` values read by the last evaluation (or resolution), each once.
+  /// The `@State` values read by the last evaluation (or resolution), each once, in the order
+  /// read; `nil` when it read none.
   ///
-  /// A node reads a few (its own fields and the bindings it was given), so a list searched by
-  /// identity costs less than a table, and it keeps its storage for the next evaluation.
-  @exclusivity(unchecked) var stateReads: [any AnyStateLocation] = []
+  /// A node reads a few (its own fields and the bindings it was given), most often one, which is
+  /// kept with no array made for it (an array was made at each mount). Several are kept in a
+  /// list searched by identity, which costs less than a table and keeps its storage for the next
+  /// evaluation.
+  @exclusivity(unchecked) private var stateReads: StateReads?
+
+  /// The `@State` values a node read: one, or a list of them.
+  private enum StateReads {
+    case one(any AnyStateLocation)
+    /// The values read, in order; emptied (keeping its storage) rather than dropped.
+    case list([any AnyStateLocation])
+  }
+
+  /// Whether the last evaluation (or resolution) read some `@State` value.
+  var hasStateReads: Bool {
+    switch stateReads {
+    case nil: false
+    case .one: true
+    case .list(let locations): !locations.isEmpty
+    }
+  }
   /// The labels of the node's `@Binding` fields to `@State` values, by location.
   @exclusivity(unchecked) var bindingLabels: [ObjectIdentifier: String] = [:]
   /// For a custom view: one slot per dynamic property field, in field order, made at its first
   /// evaluation.
-  @exclusivity(unchecked) var slots: [DynamicPropertySlot] = []
+  @exclusivity(unchecked) var slots = DynamicPropertySlots.empty
+
+  /// Records a read of `location`; returns `false` when it is recorded already.
+  func insertStateRead(_ location: any AnyStateLocation) -> Bool {
+    switch stateReads {
+    case nil:
+      stateReads = .one(location)
+    case .one(let first):
+      guard first !== location else { return false }
+      stateReads = .list([first, location])
+    case .list(var locations):
+      guard !locations.contains(where: { $0 === location }) else { return false }
+      // Unique while it is appended to: the case holds the only reference.
+      stateReads = nil
+      locations.append(location)
+      stateReads = .list(locations)
+    }
+    return true
+  }
+
+  /// Calls `body` with each `@State` value read, in the order read, then forgets them all.
+  func removeStateReads(_ body: (any AnyStateLocation) -> Void) {
+    switch stateReads {
+    case nil:
+      return
+    case .one(let location):
+      stateReads = nil
+      body(location)
+    case .list(var locations):
+      for location in locations { body(location) }
+      stateReads = nil
+      locations.removeAll(keepingCapacity: true)
+      stateReads = .list(locations)
+    }
+  }
 
   /// For a custom view: its own output as it was when something it shows first changed since
   /// the output its last evaluation produced; `nil` while nothing it shows has changed since

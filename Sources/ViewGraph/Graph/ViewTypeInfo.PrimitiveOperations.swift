@@ -14,8 +14,11 @@ extension ViewTypeInfo {
     let hasSameLine: (inout any View, any View) -> Bool
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
-    let lifecycleActions: (any View, (any View)?, PrimitiveState?) -> [() -> Void]
-    let disappearActions: (any View, PrimitiveState?) -> [() -> Void]
+    /// Appends the lifecycle actions of a node (its value, its previous value, its state) to the
+    /// actions given.
+    let appendLifecycleActions: (any View, (any View)?, PrimitiveState?, inout [() -> Void]) -> Void
+    /// Appends the disappear actions of a node (its value, its state) to the actions given.
+    let appendDisappearActions: (any View, PrimitiveState?, inout [() -> Void]) -> Void
     /// Keeps the subscription of a ``SubscribingPrimitive`` in its node; `nil` for others.
     let attach: ((any View, Node, Graph) -> Void)?
     /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
@@ -32,8 +35,9 @@ extension ViewTypeInfo {
       childEnvironment:
         @escaping (any View, EnvironmentValues, PrimitiveSnapshot?) ->
         EnvironmentValues,
-      lifecycleActions: @escaping (any View, (any View)?, PrimitiveState?) -> [() -> Void],
-      disappearActions: @escaping (any View, PrimitiveState?) -> [() -> Void],
+      appendLifecycleActions:
+        @escaping (any View, (any View)?, PrimitiveState?, inout [() -> Void]) -> Void,
+      appendDisappearActions: @escaping (any View, PrimitiveState?, inout [() -> Void]) -> Void,
       attach: ((any View, Node, Graph) -> Void)?, isLeaf: Bool, isLazy: Bool,
       resolveLine: ((any View) -> String)?
     ) {
@@ -41,8 +45,8 @@ extension ViewTypeInfo {
       self.hasSameLine = hasSameLine
       self.appendChildren = appendChildren
       self.childEnvironment = childEnvironment
-      self.lifecycleActions = lifecycleActions
-      self.disappearActions = disappearActions
+      self.appendLifecycleActions = appendLifecycleActions
+      self.appendDisappearActions = appendDisappearActions
       self.attach = attach
       self.isLeaf = isLeaf
       self.isLazy = isLazy

@@ -185,15 +185,17 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
         $0.childEnvironment(parent: parent, previous: previous)
       }
     },
-    lifecycleActions: { view, previous, state in
-      guard let state else { return [] }
-      return withKnownView(view, as: Primitive.self) {
-        $0.lifecycleActions(previous: previous, state: state)
+    appendLifecycleActions: { view, previous, state, actions in
+      guard let state else { return }
+      withKnownView(view, as: Primitive.self) {
+        $0.appendLifecycleActions(previous: previous, state: state, to: &actions)
       }
     },
-    disappearActions: { view, state in
-      guard let state else { return [] }
-      return withKnownView(view, as: Primitive.self) { $0.disappearActions(state: state) }
+    appendDisappearActions: { view, state, actions in
+      guard let state else { return }
+      withKnownView(view, as: Primitive.self) {
+        $0.appendDisappearActions(state: state, to: &actions)
+      }
     },
     attach: (sample as? any SubscribingPrimitive).map { makeAttach($0) },
     isLeaf: sample is any LeafPrimitiveView, isLazy: sample is any LazyContainer,

@@ -16,8 +16,10 @@ extension OnAppearView: PrimitiveView {
     list.append(content, position: "", ids: [])
   }
 
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
-    guard previous == nil, let action else { return [] }
-    return [action]
+  func appendLifecycleActions(
+    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+  ) {
+    guard previous == nil, let action else { return }
+    actions.append(action)
   }
 }

@@ -19,12 +19,15 @@ extension OnChangeView: PrimitiveView {
     list.append(content, position: "", ids: [])
   }
 
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
+  func appendLifecycleActions(
+    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+  ) {
     guard let previous = previous as? Self else {
-      return initial ? [{ action(value, value) }] : []
+      if initial { actions.append { action(value, value) } }
+      return
     }
     let oldValue = previous.value
     let newValue = value
-    return oldValue == newValue ? [] : [{ action(oldValue, newValue) }]
+    if oldValue != newValue { actions.append { action(oldValue, newValue) } }
   }
 }

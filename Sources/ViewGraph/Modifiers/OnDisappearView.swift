@@ -16,7 +16,7 @@ extension OnDisappearView: PrimitiveView {
     list.append(content, position: "", ids: [])
   }
 
-  func disappearActions(state: PrimitiveState) -> [() -> Void] {
-    action.map { [$0] } ?? []
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void]) {
+    if let action { actions.append(action) }
   }
 }

@@ -16,23 +16,21 @@ nonisolated public struct TaskView<Content: View, ID: Equatable>: View {
 extension TaskView: ContainerPrimitive {
   var renderLine: String? { nil }
 
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
-    if let previous = previous as? Self, previous.id == id { return [] }
+  func appendLifecycleActions(
+    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+  ) {
+    if let previous = previous as? Self, previous.id == id { return }
     let operation = MainActorOperation(run: action)
-    return [
-      {
-        state.task?.cancel()
-        state.task = state.tasks.start(operation)
-      }
-    ]
+    actions.append {
+      state.task?.cancel()
+      state.task = state.tasks.start(operation)
+    }
   }
 
-  func disappearActions(state: PrimitiveState) -> [() -> Void] {
-    [
-      {
-        state.task?.cancel()
-        state.task = nil
-      }
-    ]
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void]) {
+    actions.append {
+      state.task?.cancel()
+      state.task = nil
+    }
   }
 }

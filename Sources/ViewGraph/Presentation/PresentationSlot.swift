@@ -27,10 +27,12 @@ extension PresentationSlot: PrimitiveView {
     }
   }
 
-  func lifecycleActions(previous: (any View)?, state: PrimitiveState) -> [() -> Void] {
+  func appendLifecycleActions(
+    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+  ) {
     let isPresented = presented() != nil
     defer { state.isPresenting = isPresented }
-    guard state.isPresenting, !isPresented, let onDismiss else { return [] }
-    return [onDismiss]
+    guard state.isPresenting, !isPresented, let onDismiss else { return }
+    actions.append(onDismiss)
   }
 }

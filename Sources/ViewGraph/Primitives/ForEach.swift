@@ -104,6 +104,11 @@ extension ForEach: ViewListContent {
       var seen =
         Data.self == Range<Int>.self && idOffset == 0
         ? nil : Set<Int>(minimumCapacity: data.count)
+      // Whether each row so far made one element (whose ids start with the row's): then the keys
+      // of a list that holds only these rows are distinct, and the graph does not hash them to
+      // look for a duplicate. Only the count is checked per row: a pass that appends the same
+      // rows again pays nothing more for it.
+      var distinct = list.elements.isEmpty && !list.hasDeferredContent
       Self.forEachElement(of: data) { element in
         let elementID =
           if let idOffset {
@@ -117,8 +122,11 @@ extension ForEach: ViewListContent {
         }
         var elementIDs = ids
         elementIDs.append(elementID)
+        let count = list.elements.count
         list.append(content(element), position: position, ids: elementIDs)
+        if list.elements.count != count + 1 { distinct = false }
       }
+      list.markKeysDistinct(distinct)
       return
     }
     var seen = Set<ID>(minimumCapacity: data.count)
