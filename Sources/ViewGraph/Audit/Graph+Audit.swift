@@ -17,10 +17,12 @@ extension Graph {
   /// properties (plain, ignored, or of a class that is not observable) with what the previous
   /// audit saw, and by the reads of the actions that set the view's state.
   func runAudit(_ audit: MissedUpdateAudit) {
-    let (nodes, isRow) = customNodes()
+    let views = customNodes(audit)
+    let (nodes, isRow) = (views.nodes, views.isRow)
     let isNarrowed = audit.scope == .rowsReachingChanges
     // The narrowed audit walks only the rows whose value changed since it last walked them.
-    let walked = isNarrowed ? rowsToWalk(nodes, isRow, audit) : Array(nodes.indices)
+    let walked = isNarrowed ? rowsToWalk(views, audit) : Array(nodes.indices)
+    if !isNarrowed { keepRowChangesForALaterNarrowedAudit(audit) }
     audit.walkedViewCount = walked.count
     // An object of a type already checked and without unobserved properties changes nothing
     // below; a leaf of that type is left out of the walk.
@@ -37,9 +39,13 @@ extension Graph {
       let taken = takeSnapshots(of: reached, audit, keeping: audit.snapshots)
       let changed = changedObjects(taken, reached, audit)
       var reaches = ChangeReach(changed: changed, reflection: registry.reflection)
-      audited = nodes.indices.compactMap { index in
-        !isRow[index] || reachesChange(nodes[index], &reaches) ? nodes[index] : nil
-      }
+      // With nothing changed, no row reaches a change.
+      audited =
+        changed.isEmpty
+        ? views.outsideRows.map { nodes[$0] }
+        : nodes.indices.compactMap { index in
+          !isRow[index] || reachesChange(nodes[index], &reaches) ? nodes[index] : nil
+        }
       snapshots = taken
     }
     passReport.auditScope = audit.scope

@@ -10,6 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment, tasks: tasks)
+    if let audit, !info.isPrimitive { audit.noteNewValue(of: node) }
     if info.isTitledControl { titledControls[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
@@ -313,6 +314,7 @@ extension Graph {
       let previous = take(&node.view)
       node.info.appendChanges(from: previous, to: view, to: &reasons)
       node.view = consume view
+      if let audit { audit.noteNewValue(of: node) }
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
@@ -563,6 +565,7 @@ extension Graph {
       }
     }
     node.children = children
+    if let audit { audit.structureChanged() }
   }
 
   /// How many children at the start, and then at the end, have the same keys in the same order
@@ -616,6 +619,7 @@ extension Graph {
   func detach(_ node: Node) {
     node.isMounted = false
     mountedNodeCount -= 1
+    if let audit, !node.info.isPrimitive { audit.noteDetached(node) }
     trackedNodes[node.id] = nil
     if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
