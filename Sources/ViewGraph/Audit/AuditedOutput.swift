@@ -52,6 +52,7 @@ struct AuditedOutput: Sequence {
         if !primitive.isLeaf {
           var children = ViewList(registry: registry)
           children.deferredContent = .atOnce
+          children.isReadForLinesOnly = true
           primitive.appendChildren(element.view, &children)
           suspended.append((elements, index, seen, indent))
           let count = children.elements.count

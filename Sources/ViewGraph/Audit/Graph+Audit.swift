@@ -11,7 +11,9 @@ extension Graph {
   /// object), no action runs, and the tree is not reconciled: the output is rendered from the
   /// body's value alone. What remains is what any evaluation of the body does itself: an
   /// initializer expression in the view values it makes (`ChildView(model: Model())`) runs
-  /// again, and a model write made by a body (misuse, reported by its pass) is made again.
+  /// again, and a model write made by a body (misuse, reported by its pass) is made again. The
+  /// rows of a `ForEach` that are custom views of a type already met are the exception: they
+  /// show as their type and identity, so only their ids are read, and their values are not made.
   ///
   /// The cause is found by comparing, for the objects the view reaches, the unobserved
   /// properties (plain, ignored, or of a class that is not observable) with what the previous
@@ -125,6 +127,7 @@ extension Graph {
     evaluatingNode = nil
     var list = ViewList(registry: registry)
     list.deferredContent = .atOnce
+    list.isReadForLinesOnly = true
     list.append(body, position: "", ids: [])
     return AuditedOutput(list: list)
   }

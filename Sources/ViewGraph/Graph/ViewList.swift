@@ -19,6 +19,11 @@ struct ViewList {
   private var deferred: [(index: Int, append: (inout ViewList) -> Void)] = []
   /// What ``appendDeferred(position:ids:_:)`` does with deferred content.
   var deferredContent = DeferredContentHandling.deferred
+  /// Whether the list is read for its lines only, as the audit reads a body's output (see
+  /// ``AuditedOutput``): a custom view shows as its type and identity alone, so a `ForEach`
+  /// whose rows are custom views of a type already met does not make their values, and their
+  /// elements hold `EmptyView()`.
+  var isReadForLinesOnly = false
 
   /// What a list does with content that reads what it shows when it is appended.
   enum DeferredContentHandling {
