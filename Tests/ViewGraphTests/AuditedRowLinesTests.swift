@@ -13,6 +13,10 @@ private final class PlainIDs {
 /// Counts the calls of a `ForEach`'s content.
 private final class ContentCalls {
   var count = 0
+
+  func record() {
+    count += 1
+  }
 }
 
 /// A list of custom rows over plain ids; not a row itself, so every audit evaluates it again.
@@ -23,7 +27,7 @@ private struct IDRows: View {
   var body: some View {
     VStack {
       ForEach(source.ids, id: \.self) { id in
-        let _ = calls.count += 1
+        let _ = calls.record()
         IDRow(id: id)
       }
     }
@@ -43,16 +47,17 @@ private struct IDTexts: View {
   var body: some View {
     VStack {
       ForEach(source.ids, id: \.self) { id in
-        let _ = calls.count += 1
+        let _ = calls.record()
         Text("Row \(id)")
       }
     }
   }
 }
 
-/// The audit reads a list whose rows are custom views from the rows' ids alone: a custom view
-/// shows as its type and identity, so its value is not made. These tests show that it reports
-/// what making the rows reports, and that it makes them when it must.
+/// The audit reads a list whose rows are custom views from the rows' ids alone.
+///
+/// A custom view shows as its type and identity, so its value is not made. These tests show that
+/// the audit reports what making the rows reports, and that it makes them when it must.
 @MainActor
 @Suite("Audited row lines")
 struct AuditedRowLinesTests {

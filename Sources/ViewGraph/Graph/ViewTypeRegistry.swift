@@ -52,7 +52,6 @@ final class ViewTypeRegistry {
     return known
   }
 
-  /// Works out the information about the type of `view`, met for the first time.
   /// What is known of `type` when it is a custom view type already met, a struct or an enum
   /// (not a primitive, nor content that dissolves into other views); `nil` otherwise.
   func knownCustomViewInfo(of type: any View.Type) -> ViewTypeInfo? {
@@ -63,6 +62,7 @@ final class ViewTypeRegistry {
     return info
   }
 
+  /// Works out the information about the type of `view`, met for the first time.
   @inline(never)
   private func newInfo(for view: any View, id: ObjectIdentifier) -> ViewTypeInfo {
     let info = makeInfo(view)
