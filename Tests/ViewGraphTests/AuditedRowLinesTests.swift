@@ -54,6 +54,47 @@ private struct IDTexts: View {
   }
 }
 
+/// A row id whose copies are different ids to `ForEach` but the same identity to the graph
+/// (their `AnyHashable` is the number alone): the graph shows the first of them only.
+private struct CopiedID: Hashable, _HasCustomAnyHashableRepresentation {
+  let number: Int
+  let copy: Int
+
+  func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(number) }
+}
+
+/// Rows over copied ids, two of which are one identity.
+private struct CopiedRows: View {
+  let source: [CopiedID]
+
+  var body: some View {
+    VStack {
+      ForEach(source, id: \.self) { id in
+        CopiedRow(id: id)
+      }
+    }
+  }
+}
+
+private struct CopiedRow: View {
+  let id: CopiedID
+  var body: some View { Text("\(id.number).\(id.copy)") }
+}
+
+/// Custom rows over plain ids, then a row of the same type after them.
+private struct IDRowsAndFooter: View {
+  let source: PlainIDs
+
+  var body: some View {
+    VStack {
+      ForEach(source.ids, id: \.self) { id in
+        IDRow(id: id)
+      }
+      IDRow(id: 0)
+    }
+  }
+}
+
 /// The audit reads a list whose rows are custom views from the rows' ids alone.
 ///
 /// A custom view shows as its type and identity, so its value is not made. These tests show that
@@ -105,6 +146,29 @@ struct AuditedRowLinesTests {
     #expect(missed.shownLine == nil)
     #expect(missed.expectedLine == "Text(\"Row 3\")")
     #expect(calls.count == 7)
+  }
+
+  /// Two rows of one identity are shown once, by the graph and by the audit alike: nothing is
+  /// reported, under either scope.
+  @Test(arguments: [AuditScope.everyView, .rowsReachingChanges])
+  func rowsOfOneIdentityAreReadOnce(scope: AuditScope) {
+    let ids = [CopiedID(number: 1, copy: 0), CopiedID(number: 1, copy: 1)]
+    let host = ViewHost(root: CopiedRows(source: ids))
+    #expect(host.mountReport.issues.map(\.kind) == [.duplicateID])
+    #expect(host.startAuditingMissedUpdates(scope: scope).missedUpdates.isEmpty)
+    #expect(host.flush().missedUpdates.isEmpty)
+  }
+
+  /// A view after the rows: a row appended unobserved is found, between the last row and it.
+  @Test func aRowAppendedBeforeAFooterIsFound() throws {
+    let source = PlainIDs([1, 2])
+    let host = ViewHost(root: IDRowsAndFooter(source: source))
+    #expect(host.startAuditingMissedUpdates(scope: .rowsReachingChanges).missedUpdates.isEmpty)
+    source.ids.append(3)
+    let missed = try #require(host.flush().missedUpdates.first)
+    #expect(missed.path == "IDRowsAndFooter")
+    #expect(missed.shownLine == nil)
+    #expect(missed.expectedLine == "IDRow #3")
   }
 
   /// A row type never met (the list was empty when it mounted) is made: the content is called

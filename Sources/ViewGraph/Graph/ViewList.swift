@@ -24,6 +24,12 @@ struct ViewList {
   /// whose rows are custom views of a type already met does not make their values, and their
   /// elements hold `EmptyView()`.
   var isReadForLinesOnly = false
+  /// Whether two elements of a list read for its lines only may have the same identity.
+  ///
+  /// The reader shows such an identity once. `false` while the list holds at most one element,
+  /// or only the custom rows of one `ForEach` whose ids are integers (each appended once, so
+  /// each a distinct identity).
+  var mayRepeatIdentities = false
 
   /// What a list does with content that reads what it shows when it is appended.
   enum DeferredContentHandling {
@@ -57,6 +63,7 @@ struct ViewList {
       listContent(view, &self, position, ids)
     } else {
       let key = IdentityKey(position: position, ids: ids, type: info.typeID)
+      if isReadForLinesOnly, !elements.isEmpty { mayRepeatIdentities = true }
       elements.append(Element(key: key, view: consume view, info: info))
     }
   }

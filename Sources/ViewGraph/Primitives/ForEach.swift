@@ -106,6 +106,7 @@ extension ForEach: ViewListContent {
       }
     }
     if ID.self == Int.self {
+      let isFirstContent = list.elements.isEmpty
       // An id stored in the element itself (`\.self`, or a stored property of a struct) is
       // read at its offset: applying the key path costs about 400 instructions per row here.
       let idOffset = MemoryLayout<Data.Element>.offset(of: id)
@@ -130,6 +131,9 @@ extension ForEach: ViewListContent {
         elementIDs.append(elementID)
         appendRow(element, ids: elementIDs)
       }
+      // Read for its lines only, a list of these rows alone (one element each) has no identity
+      // twice: each id was appended once.
+      if isFirstContent, rowInfo != nil { list.mayRepeatIdentities = false }
       return
     }
     var seen = Set<ID>(minimumCapacity: data.count)
