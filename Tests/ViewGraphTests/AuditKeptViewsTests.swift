@@ -35,6 +35,28 @@ private struct BookLine: View {
   var body: some View { Text(book.title) }
 }
 
+/// What a panel shows: a note (a `Text`) and a detail (a custom view), each shown or not.
+private final class PanelFlags: Observable {
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var showsNote = false
+  @Tracked var showsDetail = false
+}
+
+private struct Panel: View {
+  let flags: PanelFlags
+
+  var body: some View {
+    VStack {
+      if flags.showsNote { Text("note") }
+      if flags.showsDetail { PanelDetail() }
+    }
+  }
+}
+
+private struct PanelDetail: View {
+  var body: some View { Text("detail") }
+}
+
 /// The narrowed audit keeps its list of the mounted views from one flush to the next, and
 /// compares only the rows the graph made, put back or gave a value since: these tests show it
 /// walks and audits the same views as a walk of the whole tree would, in the cases where the kept
@@ -66,6 +88,22 @@ struct AuditKeptViewsTests {
     #expect(report.missedUpdates.count == 1)
     #expect(missed.path == "ShelfList/VStack/BookLine#3")
     #expect(missed.expectedLine == "Text(\"Persuasion\")")
+  }
+
+  /// A `Text` shown or hidden leaves the custom views as they were; a custom view shown or hidden
+  /// is added to or taken out of the views audited (the panel, then the panel and its detail).
+  @Test func aCustomViewShownOrHiddenChangesTheViewsAudited() {
+    let flags = PanelFlags()
+    let host = ViewHost(root: Panel(flags: flags))
+    #expect(host.startAuditingMissedUpdates(scope: .rowsReachingChanges).auditedViewCount == 1)
+    flags.showsNote = true
+    #expect(host.flush().auditedViewCount == 1)
+    flags.showsDetail = true
+    #expect(host.flush().auditedViewCount == 2)
+    flags.showsNote = false
+    #expect(host.flush().auditedViewCount == 2)
+    flags.showsDetail = false
+    #expect(host.flush().auditedViewCount == 1)
   }
 
   /// A deleted row leaves the kept list: a later change of its book audits the list alone (1) and

@@ -565,7 +565,15 @@ extension Graph {
       }
     }
     node.children = children
-    if let audit { audit.structureChanged() }
+    if let audit, mayHoldDifferentCustomViews(old, children) { audit.structureChanged() }
+  }
+
+  /// Whether two lists of children may hold different custom views, or the same in another
+  /// order, below them: `false` when they differ only by leaf primitives (a `Text` shown or
+  /// hidden), which hold no view.
+  private func mayHoldDifferentCustomViews(_ old: [Node], _ new: [Node]) -> Bool {
+    func holdsViews(_ node: Node) -> Bool { node.info.primitive?.isLeaf != true }
+    return !old.lazy.filter(holdsViews).elementsEqual(new.lazy.filter(holdsViews), by: ===)
   }
 
   /// How many children at the start, and then at the end, have the same keys in the same order
