@@ -30,7 +30,8 @@ extension Graph {
     // below; a leaf of that type is left out of the walk.
     let reached = ReachedObject.all(
       from: walked.map { nodes[$0].view }, models: isNarrowed ? audit.rowModels.alive : [],
-      settled: audit.checkedTypes.intersection(audit.fullyObservedTypes), registry.reflection)
+      settled: audit.checkedTypes.intersection(audit.fullyObservedTypes),
+      passedCollections: &audit.passedCollections, registry.reflection)
     for (index, object) in reached where index >= 0 {
       checkModel(object, firstReachedAt: nodes[walked[index]], audit: audit)
     }

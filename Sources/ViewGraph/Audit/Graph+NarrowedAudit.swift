@@ -10,7 +10,8 @@ extension Graph {
   /// back or gave a value since the last audit are compared (see
   /// ``MissedUpdateAudit/revaluedViews``): the others still have the value recorded then.
   func rowsToWalk(_ views: AuditedViews, _ audit: MissedUpdateAudit) -> [Int] {
-    let revalued = audit.revaluedViews
+    // Views outside rows are walked anyway: only the rows among those revalued are compared.
+    let revalued = audit.revaluedViews.filter { trackedNodes[$0].map(isInRow) ?? false }
     audit.revaluedViews = []
     for id in audit.detachedViews where trackedNodes[id] == nil { audit.rowViews[id] = nil }
     audit.detachedViews = []
@@ -27,6 +28,16 @@ extension Graph {
       audit.rowViews[node.id] = bits
       return true
     }
+  }
+
+  /// Whether `node` has explicit ids, or a view above it has.
+  private func isInRow(_ node: Node) -> Bool {
+    var current: Node? = node
+    while let view = current {
+      if !view.key.ids.isEmpty { return true }
+      current = view.parent
+    }
+    return false
   }
 
   /// What an audit that walks every view does with the record of the rows' changes: it keeps

@@ -22,7 +22,10 @@ final class MissedUpdateAudit {
   /// The ids of the custom views taken out of the tree since the last audit; those not back by
   /// then lose their entry in ``rowViews``.
   @exclusivity(unchecked) var detachedViews: [Int] = []
+  /// The standard collections the last audit's walk found to lead nowhere.
+  var passedCollections = ReachedObject.PassedCollections()
   /// How many views the last audit walked for the objects they reach.
+
   var walkedViewCount = 0
   /// Under ``AuditScope/rowsReachingChanges``: the models rows hold that can lead elsewhere.
   var rowModels = RowModels()
