@@ -40,6 +40,19 @@ private struct ShelfList: View {
   }
 }
 
+/// The notes of a shelf's books: a book that is not a `NotedBook` shows a dash.
+private struct NoteList: View {
+  let shelf: Shelf
+
+  var body: some View {
+    VStack {
+      ForEach(shelf.books.indices, id: \.self) { index in
+        Text((shelf.books[index] as? NotedBook)?.note ?? "-")
+      }
+    }
+  }
+}
+
 /// The audit's walk through the models the views reach leaves out what it already knows all of,
 /// and nothing else.
 @MainActor
@@ -61,6 +74,33 @@ struct AuditWalkTests {
     #expect(warning.kind == .untrackedStoredProperty)
     #expect(warning.path == "ShelfList")
     #expect(warning.message.hasPrefix("NotedBook.note "))
+  }
+
+  /// An array the walk passed over while its books were all settled is read again once it holds
+  /// a book with an untracked var, and one that held such a book from the start is read at every
+  /// audit: under either scope, the note changed later is a missed update named by its cause.
+  @Test(arguments: [AuditScope.everyView, .rowsReachingChanges], [false, true])
+  func anArrayIsPassedOverOnlyWhileEachOfItsBooksIsSettled(
+    scope: AuditScope, isNotedFromTheStart: Bool
+  ) throws {
+    let noted = NotedBook(title: "Ulysses")
+    let books = [TrackedBook(title: "Dune"), TrackedBook(title: "Emma")]
+    let shelf = Shelf(isNotedFromTheStart ? books + [noted] : books)
+    let host = ViewHost(root: NoteList(shelf: shelf))
+    host.startAuditingMissedUpdates(scope: scope)
+    #expect(host.flush().missedUpdates.isEmpty)
+    #expect(host.flush().missedUpdates.isEmpty)
+    if !isNotedFromTheStart {
+      shelf.books.append(noted)
+      #expect(host.flush().missedUpdates.isEmpty)
+    }
+    noted.note = "signed"
+    let report = host.flush()
+    let missed = try #require(report.missedUpdates.first)
+    #expect(report.missedUpdates.count == 1)
+    #expect(missed.path == "NoteList")
+    #expect(missed.expectedLine == "Text(\"signed\")")
+    #expect(missed.cause == .untrackedProperty(type: "NotedBook", property: "note"))
   }
 
   @Test func settledElementsAreLeftOutWithoutChangingWhatTheAuditFinds() throws {

@@ -18,20 +18,22 @@ struct AuditedOutput: Sequence {
     /// them, and the indentation of their lines.
     private var elements: [ViewList.Element]
     private var index = 0
-    private var seen = Set<IdentityKey>()
+    /// The identities met, when the elements may repeat one (see
+    /// ``ViewList/hasDistinctKeys``).
+    private var seen: Set<IdentityKey>?
     private var indent = 0
     private let registry: ViewTypeRegistry
     /// The places to go back to once the children of a primitive are read.
     private var suspended:
       [(
-        elements: [ViewList.Element], index: Int, seen: Set<IdentityKey>,
+        elements: [ViewList.Element], index: Int, seen: Set<IdentityKey>?,
         indent: Int
       )] = []
 
     init(_ list: ViewList) {
       elements = list.elements
       registry = list.registry
-      seen.reserveCapacity(elements.count)
+      seen = Self.identities(checkedIn: list)
     }
 
     mutating func next() -> OutputLine? {
@@ -43,7 +45,7 @@ struct AuditedOutput: Sequence {
         }
         let element = elements[index]
         index += 1
-        guard seen.insert(element.key).inserted else { continue }
+        guard seen?.insert(element.key).inserted ?? true else { continue }
         guard let primitive = element.info.primitive else {
           return OutputLine(indent: indent, content: .custom(element.info, element.key))
         }
@@ -52,14 +54,19 @@ struct AuditedOutput: Sequence {
         if !primitive.isLeaf {
           var children = ViewList(registry: registry)
           children.deferredContent = .atOnce
+          children.isReadForLinesOnly = true
           primitive.appendChildren(element.view, &children)
           suspended.append((elements, index, seen, indent))
-          let count = children.elements.count
-          (elements, index, seen) = (children.elements, 0, Set(minimumCapacity: count))
+          (elements, index, seen) = (children.elements, 0, Self.identities(checkedIn: children))
           if line != nil { indent += 2 }
         }
         if let line { return OutputLine(indent: lineIndent, content: .primitive(line)) }
       }
+    }
+
+    /// An empty set to note the identities met in `list`, or `nil` when it cannot repeat one.
+    private static func identities(checkedIn list: ViewList) -> Set<IdentityKey>? {
+      list.hasDistinctKeys ? nil : Set(minimumCapacity: list.elements.count)
     }
   }
 }

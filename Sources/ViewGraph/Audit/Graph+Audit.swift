@@ -11,22 +11,27 @@ extension Graph {
   /// object), no action runs, and the tree is not reconciled: the output is rendered from the
   /// body's value alone. What remains is what any evaluation of the body does itself: an
   /// initializer expression in the view values it makes (`ChildView(model: Model())`) runs
-  /// again, and a model write made by a body (misuse, reported by its pass) is made again.
+  /// again, and a model write made by a body (misuse, reported by its pass) is made again. The
+  /// rows of a `ForEach` that are custom views of a type already met are the exception: they
+  /// show as their type and identity, so only their ids are read, and their values are not made.
   ///
   /// The cause is found by comparing, for the objects the view reaches, the unobserved
   /// properties (plain, ignored, or of a class that is not observable) with what the previous
   /// audit saw, and by the reads of the actions that set the view's state.
   func runAudit(_ audit: MissedUpdateAudit) {
-    let (nodes, isRow) = customNodes()
+    let views = customNodes(audit)
+    let (nodes, isRow) = (views.nodes, views.isRow)
     let isNarrowed = audit.scope == .rowsReachingChanges
     // The narrowed audit walks only the rows whose value changed since it last walked them.
-    let walked = isNarrowed ? rowsToWalk(nodes, isRow, audit) : Array(nodes.indices)
+    let walked = isNarrowed ? rowsToWalk(views, audit) : Array(nodes.indices)
+    if !isNarrowed { keepRowChangesForALaterNarrowedAudit(audit) }
     audit.walkedViewCount = walked.count
     // An object of a type already checked and without unobserved properties changes nothing
     // below; a leaf of that type is left out of the walk.
     let reached = ReachedObject.all(
       from: walked.map { nodes[$0].view }, models: isNarrowed ? audit.rowModels.alive : [],
-      settled: audit.checkedTypes.intersection(audit.fullyObservedTypes), registry.reflection)
+      settled: audit.checkedTypes.intersection(audit.fullyObservedTypes),
+      passedCollections: &audit.passedCollections, registry.reflection)
     for (index, object) in reached where index >= 0 {
       checkModel(object, firstReachedAt: nodes[walked[index]], audit: audit)
     }
@@ -37,9 +42,13 @@ extension Graph {
       let taken = takeSnapshots(of: reached, audit, keeping: audit.snapshots)
       let changed = changedObjects(taken, reached, audit)
       var reaches = ChangeReach(changed: changed, reflection: registry.reflection)
-      audited = nodes.indices.compactMap { index in
-        !isRow[index] || reachesChange(nodes[index], &reaches) ? nodes[index] : nil
-      }
+      // With nothing changed, no row reaches a change.
+      audited =
+        changed.isEmpty
+        ? views.outsideRows.map { nodes[$0] }
+        : nodes.indices.compactMap { index in
+          !isRow[index] || reachesChange(nodes[index], &reaches) ? nodes[index] : nil
+        }
       snapshots = taken
     }
     passReport.auditScope = audit.scope
@@ -120,6 +129,7 @@ extension Graph {
     evaluatingNode = nil
     var list = ViewList(registry: registry)
     list.deferredContent = .atOnce
+    list.isReadForLinesOnly = true
     list.append(body, position: "", ids: [])
     return AuditedOutput(list: list)
   }

@@ -1,24 +1,55 @@
 /// The audit under ``AuditScope/rowsReachingChanges``: which rows it walks, which objects changed,
 /// and which rows reach them.
 extension Graph {
-  /// The indices in `nodes` of the views the narrowed audit walks for the objects they reach:
+  /// The indices in `views` of the views the narrowed audit walks for the objects they reach:
   /// every view outside rows, and each row that is new or whose value changed since the last
   /// audit walked it.
   ///
   /// A row's value is compared by its bits (see ``ViewBits``): a row whose
-  /// value is the same holds the same objects, already walked.
-  func rowsToWalk(_ nodes: [Node], _ isRow: [Bool], _ audit: MissedUpdateAudit) -> [Int] {
-    var rowViews: [Int: ViewBits] = [:]
-    rowViews.reserveCapacity(audit.rowViews.count)
-    let walked = nodes.indices.filter { index in
-      guard isRow[index] else { return true }
-      let node = nodes[index]
+  /// value is the same holds the same objects, already walked. Only the rows the graph made, put
+  /// back or gave a value since the last audit are compared (see
+  /// ``MissedUpdateAudit/revaluedViews``): the others still have the value recorded then.
+  func rowsToWalk(_ views: AuditedViews, _ audit: MissedUpdateAudit) -> [Int] {
+    // Views outside rows are walked anyway: only the rows among those revalued are compared.
+    let revalued = audit.revaluedViews.filter { trackedNodes[$0].map(isInRow) ?? false }
+    audit.revaluedViews = []
+    for id in audit.detachedViews where trackedNodes[id] == nil { audit.rowViews[id] = nil }
+    audit.detachedViews = []
+    // With no row recorded (the first audit, or no rows), every row is new.
+    let isEveryRowNew = audit.rowViews.isEmpty
+    guard isEveryRowNew || !revalued.isEmpty else { return views.outsideRows }
+    let candidates = isEveryRowNew ? [] : Set(revalued)
+    return views.nodes.indices.filter { index in
+      guard views.isRow[index] else { return true }
+      let node = views.nodes[index]
+      guard isEveryRowNew || candidates.contains(node.id) else { return false }
       let bits = ViewBits(node.view)
-      rowViews[node.id] = bits
-      return audit.rowViews[node.id] != bits
+      guard audit.rowViews[node.id] != bits else { return false }
+      audit.rowViews[node.id] = bits
+      return true
     }
-    audit.rowViews = rowViews
-    return walked
+  }
+
+  /// Whether `node` has explicit ids, or a view above it has.
+  private func isInRow(_ node: Node) -> Bool {
+    var current: Node? = node
+    while let view = current {
+      if !view.key.ids.isEmpty { return true }
+      current = view.parent
+    }
+    return false
+  }
+
+  /// What an audit that walks every view does with the record of the rows' changes: it keeps
+  /// it for a later narrowed audit while rows are recorded (each id once), and drops it otherwise.
+  func keepRowChangesForALaterNarrowedAudit(_ audit: MissedUpdateAudit) {
+    guard !audit.rowViews.isEmpty else {
+      audit.revaluedViews = []
+      audit.detachedViews = []
+      return
+    }
+    audit.revaluedViews = Array(Set(audit.revaluedViews))
+    audit.detachedViews = Array(Set(audit.detachedViews))
   }
 
   /// Whether the row `node` reaches a changed object.
@@ -34,22 +65,13 @@ extension Graph {
     return reach.isReached(from: node.view)
   }
 
-  /// Every mounted custom view, parents before children (the order of ``allNodes()``), and
-  /// whether each is in a row: a view with explicit ids (a `ForEach` element, or `.id(_:)`), or
-  /// one below such a view.
-  func customNodes() -> (nodes: [Node], isRow: [Bool]) {
-    var nodes: [Node] = []
-    var isRow: [Bool] = []
-    var stack = root.map { [($0, false)] } ?? []
-    while let (node, parentIsRow) = stack.popLast() {
-      let inRow = parentIsRow || !node.key.ids.isEmpty
-      if !node.info.isPrimitive {
-        nodes.append(node)
-        isRow.append(inRow)
-      }
-      for child in node.children.reversed() { stack.append((child, inRow)) }
-    }
-    return (nodes, isRow)
+  /// Every mounted custom view, as ``AuditedViews`` lists them; the audit keeps the list until
+  /// the tree's structure changes.
+  func customNodes(_ audit: MissedUpdateAudit) -> AuditedViews {
+    if let kept = audit.customNodes { return kept }
+    let views = AuditedViews(root: root)
+    audit.customNodes = views
+    return views
   }
 
   /// The objects that changed since the previous audit in a way no view hears of: a plain

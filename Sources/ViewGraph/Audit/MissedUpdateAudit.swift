@@ -11,7 +11,21 @@ final class MissedUpdateAudit {
   /// Under ``AuditScope/rowsReachingChanges``: the value of each row, by node id, as the last
   /// audit walked it.
   var rowViews: [Int: ViewBits] = [:]
+  /// The mounted custom views, as ``AuditedViews`` lists them, until the tree's structure
+  /// changes.
+  var customNodes: AuditedViews?
+  /// The ids of the custom views made, put back or given a new value since the last audit: the
+  /// only rows whose value can differ from the one ``rowViews`` recorded.
+  ///
+  /// Appended to by the graph while it updates nodes; no access overlaps another (see ``Graph``).
+  @exclusivity(unchecked) var revaluedViews: [Int] = []
+  /// The ids of the custom views taken out of the tree since the last audit; those not back by
+  /// then lose their entry in ``rowViews``.
+  @exclusivity(unchecked) var detachedViews: [Int] = []
+  /// The standard collections the last audit's walk found to lead nowhere.
+  var passedCollections = ReachedObject.PassedCollections()
   /// How many views the last audit walked for the objects they reach.
+
   var walkedViewCount = 0
   /// Under ``AuditScope/rowsReachingChanges``: the models rows hold that can lead elsewhere.
   var rowModels = RowModels()
@@ -32,6 +46,21 @@ final class MissedUpdateAudit {
   /// Creates the audit of a graph, which evaluates again the views `scope` names.
   init(scope: AuditScope = .everyView) {
     self.scope = scope
+  }
+
+  /// Notes that a custom view was made, put back in the tree, or given a new value.
+  func noteNewValue(of node: Node) {
+    revaluedViews.append(node.id)
+  }
+
+  /// Notes that a custom view was taken out of the tree.
+  func noteDetached(_ node: Node) {
+    detachedViews.append(node.id)
+  }
+
+  /// Notes that a node's children changed: the list of custom views is made again.
+  func structureChanged() {
+    customNodes = nil
   }
 }
 

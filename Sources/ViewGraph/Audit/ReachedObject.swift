@@ -27,12 +27,17 @@ struct ReachedObject {
   /// one by one (under ``FieldReflection/metadata``): the caller knows all there is to know of
   /// such an object (the audit: its type was checked and has no unobserved property), and the
   /// walk does not go on into a leaf.
+  ///
+  /// `passedCollections` holds the standard collections an earlier walk found to lead nowhere
+  /// (each element of a type the walk skips); one met again, the same value, is passed over
+  /// without reading its elements. It is left holding those this walk met.
   static func all(
     from views: [Any], models: [AnyObject] = [], settled: Set<ObjectIdentifier> = [],
-    _ reflection: FieldReflection
+    passedCollections: inout PassedCollections, _ reflection: FieldReflection
   ) -> [(viewIndex: Int, object: ReachedObject)] {
     var walk = Walk(reflection: reflection)
     walk.settled = settled
+    walk.knownPassedCollections = passedCollections
     for (index, view) in views.enumerated() {
       walk.viewIndex = index
       walk.visit(view, depth: 0, holder: nil)
@@ -41,7 +46,42 @@ struct ReachedObject {
     for model in models {
       walk.visitModel(model, holder: nil)
     }
+    passedCollections = walk.passedCollections
     return walk.found
+  }
+
+  /// Standard collections that lead nowhere, by type and bits, with the values themselves: kept,
+  /// they keep their storage alive, so that no other collection can take its address and pass
+  /// for one of them.
+  ///
+  /// The same bits mean the same elements: a collection's storage is not changed in place while
+  /// another value (the one kept here) shares it. Every element is of a type the walk skips:
+  /// a value that holds nothing, a type of the graph's machinery, or a settled leaf model (see
+  /// ``all(from:models:settled:passedCollections:_:)``); the settled types only grow from one
+  /// audit to the next, so such a collection leads nowhere in a later walk either.
+  struct PassedCollections {
+    fileprivate var values: [CollectionBits: Any] = [:]
+  }
+
+  /// A standard collection's type and the words of its value (at most four: an array, a set or
+  /// a slice).
+  fileprivate struct CollectionBits: Hashable {
+    let type: ObjectIdentifier
+    let words: [UInt]
+
+    init?(_ value: Any) {
+      func words<Value>(_ value: Value) -> [UInt]? {
+        guard MemoryLayout<Value>.size <= 4 * MemoryLayout<UInt>.stride else { return nil }
+        var words: [UInt] = Array(repeating: 0, count: 4)
+        withUnsafeBytes(of: value) { bytes in
+          words.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
+        }
+        return words
+      }
+      guard let words = words(value) else { return nil }
+      type = ObjectIdentifier(Swift.type(of: value))
+      self.words = words
+    }
   }
 
   /// The models `view` holds itself, each once, in the order ``all(from:_:)`` finds them; the walk
@@ -89,6 +129,10 @@ struct ReachedObject {
     /// The types whose leaf objects, not `ObservableObject`s, the walk leaves out (see
     /// ``all(from:models:settled:_:)``).
     var settled: Set<ObjectIdentifier> = []
+    /// The collections an earlier walk passed over (see ``PassedCollections``).
+    var knownPassedCollections = PassedCollections()
+    /// The collections this walk passed over, or could have.
+    var passedCollections = PassedCollections()
 
     /// How deep into nested values the walk goes, counted from the view or from the model that
     /// holds them: the walk follows models as far as they lead, each once.
@@ -196,8 +240,18 @@ struct ReachedObject {
     /// are (held by no model property); those whose type is known to lead nowhere are passed over
     /// without being read.
     private mutating func visitElements(of value: Any, depth: Int) {
-      for element in Self.elements(of: value, skipping: skippedTypes) {
+      let bits = CollectionBits(value)
+      if let bits, let kept = knownPassedCollections.values[bits] {
+        passedCollections.values[bits] = kept
+        return
+      }
+      var types = Set<ObjectIdentifier>()
+      for element in Self.elements(of: value, skipping: skippedTypes, types: &types) {
         visit(element, depth: depth + 1, holder: nil)
+      }
+      // Every element's type is now skipped: the collection leads nowhere.
+      if let bits, depth + 1 < Self.depthLimit, types.isSubset(of: skippedTypes) {
+        passedCollections.values[bits] = value
       }
     }
 
@@ -245,10 +299,9 @@ struct ReachedObject {
     /// The elements of `value`, a standard collection, in order, but those whose type is among
     /// `skipped`.
     private static func elements(
-      of value: Any, skipping skipped: Set<ObjectIdentifier>
+      of value: Any, skipping skipped: Set<ObjectIdentifier>, types: inout Set<ObjectIdentifier>
     ) -> [Any] {
       func gather<Elements: Sequence>(_ sequence: Elements) -> [Any] {
-        guard !skipped.isEmpty else { return sequence.map { $0 } }
         var elements: [Any] = []
         // Elements of one type come in runs: the last type's verdict is kept.
         var lastType: ObjectIdentifier?
@@ -258,6 +311,7 @@ struct ReachedObject {
           if type != lastType {
             lastType = type
             isSkipped = skipped.contains(type)
+            types.insert(type)
           }
           if !isSkipped { elements.append(element) }
         }

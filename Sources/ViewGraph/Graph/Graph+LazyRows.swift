@@ -32,6 +32,7 @@ extension Graph {
       } else {
         trackedNodes[node.id] = node
         node.markDirty(.identity)
+        audit?.noteNewValue(of: node)
       }
       stack.append(contentsOf: node.children.reversed())
     }

@@ -10,6 +10,7 @@ extension Graph {
     let node = Node(
       id: nextNodeID, key: key, info: info, view: view, parent: parent,
       environment: environment, tasks: tasks)
+    if let audit, !info.isPrimitive { audit.noteNewValue(of: node) }
     if info.isTitledControl { titledControls[key.type, default: [:]][node.id] = node }
     if node.info.isControl {
       trackedNodes[node.id] = node
@@ -347,6 +348,7 @@ extension Graph {
       let previous = take(&node.view)
       node.info.appendChanges(from: previous, to: view, to: &reasons)
       node.view = consume view
+      if let audit { audit.noteNewValue(of: node) }
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
@@ -602,6 +604,15 @@ extension Graph {
       }
     }
     node.children = children
+    if let audit, mayHoldDifferentCustomViews(old, children) { audit.structureChanged() }
+  }
+
+  /// Whether two lists of children may hold different custom views, or the same in another
+  /// order, below them: `false` when they differ only by leaf primitives (a `Text` shown or
+  /// hidden), which hold no view.
+  private func mayHoldDifferentCustomViews(_ old: [Node], _ new: [Node]) -> Bool {
+    func holdsViews(_ node: Node) -> Bool { node.info.primitive?.isLeaf != true }
+    return !old.lazy.filter(holdsViews).elementsEqual(new.lazy.filter(holdsViews), by: ===)
   }
 
   /// How many children at the start, and then at the end, have the same keys in the same order
@@ -660,6 +671,7 @@ extension Graph {
   func detach(_ node: Node) {
     node.isMounted = false
     mountedNodeCount -= 1
+    if let audit, !node.info.isPrimitive { audit.noteDetached(node) }
     trackedNodes[node.id] = nil
     if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)

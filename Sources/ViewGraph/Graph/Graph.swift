@@ -73,7 +73,7 @@ final class Graph {
   /// Set by a dynamic property that cannot be installed; the body is then not evaluated.
   var abandonment: RuntimeIssue?
   /// Present when the host audits its passes for missed updates.
-  var audit: MissedUpdateAudit?
+  @exclusivity(unchecked) var audit: MissedUpdateAudit?
 
   init(reflection: FieldReflection, seededState: [String: Any], visibleRows: Int?) {
     registry = ViewTypeRegistry(reflection: reflection)

@@ -52,6 +52,16 @@ final class ViewTypeRegistry {
     return known
   }
 
+  /// What is known of `type` when it is a custom view type already met, a struct or an enum
+  /// (not a primitive, nor content that dissolves into other views); `nil` otherwise.
+  func knownCustomViewInfo(of type: any View.Type) -> ViewTypeInfo? {
+    // A class's values may be of subclasses, with infos of their own.
+    guard !(type is AnyClass), let info = knownInfo(for: ObjectIdentifier(type)),
+      !info.isPrimitive, info.listContent == nil
+    else { return nil }
+    return info
+  }
+
   /// Works out the information about the type of `view`, met for the first time.
   @inline(never)
   private func newInfo(for view: any View, id: ObjectIdentifier) -> ViewTypeInfo {

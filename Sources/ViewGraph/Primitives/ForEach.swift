@@ -94,6 +94,17 @@ extension ForEach: ViewListContent {
     // key path and the content are taken out of `self` once, not per row.
     let (id, content) = (id, content)
     list.reserveCapacity(forAdditional: data.count)
+    // Read for its lines only, a row that is a custom view shows its type and identity: its
+    // value is not made (the content is not called).
+    let rowInfo =
+      list.isReadForLinesOnly ? list.registry.knownCustomViewInfo(of: Content.self) : nil
+    func appendRow(_ element: Data.Element, ids elementIDs: ExplicitIDs) {
+      if let rowInfo {
+        list.append(EmptyView(), info: rowInfo, position: position, ids: elementIDs)
+      } else {
+        list.append(content(element), position: position, ids: elementIDs)
+      }
+    }
     if ID.self == Int.self {
       // An id stored in the element itself (`\.self`, or a stored property of a struct) is
       // read at its offset: applying the key path costs about 400 instructions per row here.
@@ -123,7 +134,7 @@ extension ForEach: ViewListContent {
         var elementIDs = ids
         elementIDs.append(elementID)
         let count = list.elements.count
-        list.append(content(element), position: position, ids: elementIDs)
+        appendRow(element, ids: elementIDs)
         if list.elements.count != count + 1 { distinct = false }
       }
       list.markKeysDistinct(distinct)
@@ -138,7 +149,7 @@ extension ForEach: ViewListContent {
       }
       var elementIDs = ids
       elementIDs.append(AnyHashable(elementID))
-      list.append(content(element), position: position, ids: elementIDs)
+      appendRow(element, ids: elementIDs)
     }
   }
 
