@@ -66,7 +66,8 @@ struct AuditedOutput: Sequence {
 
     /// An empty set to note the identities met in `list`, or `nil` when it cannot repeat one.
     private static func identities(checkedIn list: ViewList) -> Set<IdentityKey>? {
-      list.hasDistinctKeys ? nil : Set(minimumCapacity: list.elements.count)
+      list.elements.count < 2 || list.hasDistinctKeys
+        ? nil : Set(minimumCapacity: list.elements.count)
     }
   }
 }

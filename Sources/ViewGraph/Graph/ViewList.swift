@@ -24,13 +24,11 @@ struct ViewList {
   /// whose rows are custom views of a type already met does not make their values, and their
   /// elements hold `EmptyView()`.
   var isReadForLinesOnly = false
-  /// Whether a `ForEach` over integer ids made the whole list, one element per row (see
-  /// ``markKeysDistinct(_:)``); cleared by any element appended after.
-  private var keysMarkedDistinct = false
   /// Whether the elements are known to have distinct keys, so that neither a reconciliation nor
-  /// the audit's reading of the lines need look for a duplicate among them: a list of at most one
-  /// element, or one a `ForEach` over integer ids made whole.
-  var hasDistinctKeys: Bool { keysMarkedDistinct || elements.count < 2 }
+  /// the audit's reading of the lines need look for a duplicate among them: set by a `ForEach`
+  /// over integer ids that made the whole list, one element per row with the row's id as its own
+  /// (see ``markKeysDistinct(_:)``), and cleared by any element appended after.
+  private(set) var hasDistinctKeys = false
 
   /// What a list does with content that reads what it shows when it is appended.
   enum DeferredContentHandling {
@@ -65,18 +63,18 @@ struct ViewList {
     } else {
       let key = IdentityKey(position: position, ids: ids, type: info.typeID)
       elements.append(Element(key: key, view: consume view, info: info))
-      keysMarkedDistinct = false
+      hasDistinctKeys = false
     }
   }
 
-  /// Records whether a `ForEach` made the whole list with distinct keys (see ``hasDistinctKeys``).
+  /// Records whether the elements are known to have distinct keys (see ``hasDistinctKeys``).
   ///
   /// Only a `ForEach` over integer ids says they are, when it appended every element of the
   /// list, one per row: each element's ids start with the ids the `ForEach` gave its row (see
   /// ``ViewListContent``), which end with the row's own id, and it gives no id to two rows; so
   /// the ids of two rows' elements differ, and their keys do.
   mutating func markKeysDistinct(_ distinct: Bool) {
-    keysMarkedDistinct = distinct
+    hasDistinctKeys = distinct
   }
 
   init(registry: ViewTypeRegistry) {
