@@ -68,11 +68,15 @@ struct OutputLine {
     text += "\n"
   }
 
-  /// The line's text, ending in a newline; `nil` for a primitive that shows none.
-  var text: String? {
-    var text = ""
-    append(to: &text)
-    return text.isEmpty ? nil : text
+  /// The line made, apart from its indentation and newline; `nil` for a primitive that shows
+  /// none.
+  fileprivate var made: MadeLine? {
+    switch content {
+    case .custom(let info, let key):
+      MadeLine(indent: indent, line: key.customLine(typeName: info.name))
+    case .primitive(let line): MadeLine(indent: indent, line: line)
+    case .childless(let primitive): primitive.line.map { MadeLine(indent: indent, line: $0) }
+    }
   }
 
   /// Whether the two lines are made of equal parts, so that their texts are equal (or both
@@ -111,8 +115,8 @@ struct OutputLine {
     guard let lines = firstDifferingLines(&shownLines, &expectedLines) else { return true }
     guard lines.shown?.holdsNewlineOfItsOwn == true || lines.expected?.holdsNewlineOfItsOwn == true
     else { return false }
-    return (lines.shown ?? "") + text(of: &shownLines)
-      == (lines.expected ?? "") + text(of: &expectedLines)
+    return (lines.shown?.text ?? "") + text(of: &shownLines)
+      == (lines.expected?.text ?? "") + text(of: &expectedLines)
   }
 
   /// The texts of two outputs, given as their lines, when they differ (as `String` compares
@@ -126,15 +130,15 @@ struct OutputLine {
     var shownLines = shown.makeIterator()
     var expectedLines = expected.makeIterator()
     guard let lines = firstDifferingLines(&shownLines, &expectedLines) else { return nil }
-    let shownRest = (lines.shown ?? "") + text(of: &shownLines)
-    let expectedRest = (lines.expected ?? "") + text(of: &expectedLines)
+    let shownRest = (lines.shown?.text ?? "") + text(of: &shownLines)
+    let expectedRest = (lines.expected?.text ?? "") + text(of: &expectedLines)
     guard shownRest != expectedRest else { return nil }
     var common = ""
     for line in shown.prefix(lines.commonCount) { line.append(to: &common) }
     return (common + shownRest, common + expectedRest)
   }
 
-  /// Reads two outputs up to their first two lines whose texts differ, and returns those texts
+  /// Reads two outputs up to their first two lines whose texts differ, and returns those lines
   /// (`nil` for an output that ended) and how many lines of `shown` came before them; `nil` when
   /// both end with every line the same.
   ///
@@ -143,7 +147,7 @@ struct OutputLine {
   private static func firstDifferingLines<
     Shown: IteratorProtocol<OutputLine>, Expected: IteratorProtocol<OutputLine>
   >(_ shown: inout Shown, _ expected: inout Expected) -> (
-    commonCount: Int, shown: String?, expected: String?
+    commonCount: Int, shown: MadeLine?, expected: MadeLine?
   )? {
     var commonCount = 0
     while true {
@@ -153,24 +157,26 @@ struct OutputLine {
         commonCount += 1
         continue
       }
-      var shownText = shownLine?.text
+      var shownMade = shownLine?.made
       var shownRead = 1
-      while shownLine != nil, shownText == nil {
+      while shownLine != nil, shownMade == nil {
         shownLine = shown.next()
-        shownText = shownLine?.text
+        shownMade = shownLine?.made
         shownRead += 1
       }
-      var expectedText = expectedLine?.text
-      while expectedLine != nil, expectedText == nil {
+      var expectedMade = expectedLine?.made
+      while expectedLine != nil, expectedMade == nil {
         expectedLine = expected.next()
-        expectedText = expectedLine?.text
+        expectedMade = expectedLine?.made
       }
-      if shownText == nil && expectedText == nil { return nil }
-      guard shownText != expectedText else {
+      switch (shownMade, expectedMade) {
+      case (nil, nil):
+        return nil
+      case (let shownMade?, let expectedMade?) where shownMade.hasSameText(as: expectedMade):
         commonCount += shownRead
-        continue
+      default:
+        return (commonCount, shownMade, expectedMade)
       }
-      return (commonCount, shownText, expectedText)
     }
   }
 
@@ -182,9 +188,26 @@ struct OutputLine {
   }
 }
 
-extension String {
-  /// Whether the text of a line (which ends in a newline) holds another newline.
-  fileprivate var holdsNewlineOfItsOwn: Bool {
-    utf8.dropLast().contains(UInt8(ascii: "\n"))
+/// A line that shows something, made: its text apart from its indentation and newline.
+private struct MadeLine {
+  let indent: Int
+  let line: String
+
+  /// The line's text, ending in a newline.
+  var text: String {
+    (indent > 0 ? String(repeating: " ", count: indent) : "") + line + "\n"
+  }
+
+  /// Whether the line's text holds a newline before the one it ends in.
+  var holdsNewlineOfItsOwn: Bool {
+    line.utf8.contains(UInt8(ascii: "\n"))
+  }
+
+  /// Whether the two lines' texts are the same (as `String` compares them).
+  ///
+  /// At one indentation the lines alone are compared: the spaces before them and the newline
+  /// after them compose with nothing, so they leave the comparison as it is.
+  func hasSameText(as other: MadeLine) -> Bool {
+    indent == other.indent ? line == other.line : text == other.text
   }
 }
