@@ -100,36 +100,21 @@ struct OwnOutput: Sequence {
 
     mutating func next() -> OutputLine? {
       while let child = nextChild() {
-        childIndex += 1
         guard let operations = child.info.primitive else {
+          childIndex += 1
           return OutputLine(indent: indent, content: .custom(child.info, child.key))
         }
-        let grandchildren: [Node]
-        let line: String?
-        if let primitives {
-          let shown = primitives[primitiveIndex]
-          primitiveIndex += 1
-          grandchildren = shown.children
-          // A primitive without children shows its line alone: nothing to come back to.
-          guard !grandchildren.isEmpty else {
-            return OutputLine(
-              indent: indent,
-              content: .childless(
-                .init(operations: operations, view: shown.view, resolvedLine: shown.resolvedLine)
-              ))
-          }
-          line = shown.line
-        } else {
-          grandchildren = child.children
-          guard !grandchildren.isEmpty else {
-            return OutputLine(
-              indent: indent,
-              content: .childless(
-                .init(operations: operations, view: child.view, resolvedLine: child.resolvedLine)
-              ))
-          }
-          line = child.renderLine
+        let grandchildren = childrenOfNext(child)
+        // A primitive without children shows its line alone: nothing to come back to.
+        guard !grandchildren.isEmpty else {
+          let primitive = OutputLine.ChildlessPrimitive(
+            operations: operations, view: viewOfNext(child), resolvedLine: resolvedLineOfNext(child)
+          )
+          pass()
+          return OutputLine(indent: indent, content: .childless(primitive))
         }
+        let line = lineOfNext(child)
+        pass()
         let lineIndent = indent
         enter(grandchildren, showingLine: line != nil)
         if let line { return OutputLine(indent: lineIndent, content: .primitive(line)) }
@@ -217,6 +202,11 @@ struct OwnOutput: Sequence {
     /// The children of `child`, the primitive about to be read, as the output has them.
     private func childrenOfNext(_ child: Node) -> [Node] {
       if let primitives { primitives[primitiveIndex].children } else { child.children }
+    }
+
+    /// The value of `child`, the primitive about to be read, as the output has it.
+    private func viewOfNext(_ child: Node) -> any View {
+      if let primitives { primitives[primitiveIndex].view } else { child.view }
     }
 
     /// The resolved line of `child`, the primitive about to be read, as the output has it.
