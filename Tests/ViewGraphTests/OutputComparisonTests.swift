@@ -110,6 +110,67 @@ private struct PlainLines: View {
   }
 }
 
+/// An empty view that a button disables: `.disabled(false)` shows nothing, `.disabled(true)` a
+/// `Disabled` line, with no children either way.
+private struct DisablesNothing: View {
+  @State var disabled = false
+
+  var body: some View {
+    Button("Disable") { disabled = true }
+    EmptyView().disabled(disabled)
+    Text("a")
+  }
+}
+
+/// A text that a button puts after an empty view enabled, which shows nothing: the same lines.
+private struct TransparentBranch: View {
+  @State var flipped = false
+
+  var body: some View {
+    Button("Flip") { flipped.toggle() }
+    if flipped {
+      EmptyView().disabled(false)
+      Text("a")
+    } else {
+      Text("a")
+    }
+  }
+}
+
+/// A toggle in either branch of a condition, bound to one state or the other; the first button
+/// flips the branch, the second also switches on the state that only the other branch's toggle
+/// reads (so no control update comes first).
+private struct ToggleBranch: View {
+  @State var flipped = false
+  @State var isOn = false
+  @State var otherIsOn = false
+
+  var body: some View {
+    Button("Flip") { flipped.toggle() }
+    Button("Flip and switch") {
+      flipped.toggle()
+      isOn = true
+    }
+    if flipped {
+      Toggle("On", isOn: $isOn)
+    } else {
+      Toggle("On", isOn: $otherIsOn)
+    }
+  }
+}
+
+/// A stack whose only text a button removes: `VStack` and its text, then `VStack` alone.
+private struct EmptiedStack: View {
+  @State var shown = true
+
+  var body: some View {
+    Button("Empty") { shown = false }
+    VStack {
+      if shown { Text("a") }
+    }
+  }
+}
+
 /// Wasted detection and the audit compare outputs line by line, from the parts of each line,
 /// without their text: the verdicts are those of comparing the texts.
 @MainActor
@@ -165,6 +226,47 @@ struct OutputComparisonTests {
     // `    Text("b")` (in the HStack) becomes `  Text("b")` (after it): the same text at
     // another indentation is another output.
     #expect(report.evaluations.map(\.viewType) == ["Unnesting"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+  }
+
+  @Test func aChildlessPrimitiveThatComesToShowALineIsNotWasted() throws {
+    let host = ViewHost(root: DisablesNothing())
+    let report = try host.tap("Disable")
+    // The empty view's `.disabled` shows nothing, then a `Disabled` line above `Text("a")`: its
+    // value is another, and so is its line, which was none.
+    #expect(report.evaluations.map(\.viewType) == ["DisablesNothing"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+  }
+
+  @Test func aChildlessPrimitiveThatShowsNothingIsPassedOver() throws {
+    let host = ViewHost(root: TransparentBranch())
+    let report = try host.tap("Flip")
+    // `Text("a")` alone, then an enabled empty view (no line) and `Text("a")`: the same text.
+    #expect(report.evaluations.map(\.viewType) == ["TransparentBranch"])
+    #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func aControlInTheOtherBranchWithTheSameResolvedLineIsWasted() throws {
+    let host = ViewHost(root: ToggleBranch())
+    let report = try host.tap("Flip")
+    // Another toggle node, resolved to the same `Toggle("On", isOn: false)`.
+    #expect(report.evaluations.map(\.viewType) == ["ToggleBranch"])
+    #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func aControlInTheOtherBranchWithAnotherResolvedLineIsNotWasted() throws {
+    let host = ViewHost(root: ToggleBranch())
+    let report = try host.tap("Flip and switch")
+    // The new toggle resolves to `isOn: true`, where the old one showed `isOn: false`.
+    #expect(report.evaluations.map(\.viewType) == ["ToggleBranch"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+  }
+
+  @Test func aStackThatLosesItsOnlyChildIsNotWasted() throws {
+    let host = ViewHost(root: EmptiedStack())
+    let report = try host.tap("Empty")
+    // `VStack` then `  Text("a")`, kept with its children, against `VStack` now childless.
+    #expect(report.evaluations.map(\.viewType) == ["EmptiedStack"])
     #expect(report.evaluations.map(\.isWasted) == [false])
   }
 
