@@ -516,7 +516,7 @@ extension Graph {
     // The identities of the middle part placed so far, to find a duplicate: a few are compared
     // one by one instead of hashed (a node with one child, the common case, makes no set).
     var seen = middle.count > 8 ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
-    var children: [Node] = []
+    var children = NodeChildren()
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
     for index in old.indices.prefix(prefix) {
@@ -568,7 +568,7 @@ extension Graph {
   /// How many children at the start, and then at the end, have the same keys in the same order
   /// in `old` and in `elements`; together they are at most the shorter list.
   private func matchingEnds(
-    of old: [Node], and elements: UnsafeBufferPointer<ViewList.Element>
+    of old: NodeChildren, and elements: UnsafeBufferPointer<ViewList.Element>
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, elements.count)
     var prefix = 0
@@ -635,11 +635,11 @@ private func take(_ view: inout any View) -> any View {
 /// Finds keys among some children: the first few lookups compare the keys one by one, later
 /// ones hash them all once (most changes to a long list look up one key, or none).
 private struct KeyLookup {
-  private let children: ArraySlice<Node>
+  private let children: Slice<NodeChildren>
   private var scansLeft = 4
   private var keys: Set<IdentityKey>?
 
-  init(_ children: ArraySlice<Node>) {
+  init(_ children: Slice<NodeChildren>) {
     self.children = children
   }
 

@@ -10,7 +10,7 @@
 /// earlier, is read from the nodes themselves (``init(currentOf:)``), taking nothing.
 struct OwnOutput: Sequence {
   /// The children as they were.
-  private let children: [Node]
+  private let children: NodeChildren
   /// The line and own output of each primitive among ``children``, in order, as they were; `nil`
   /// for an output read from the nodes as its lines are read (see ``init(currentOf:)``).
   private let primitives: [(line: String?, output: OwnOutput)]?
