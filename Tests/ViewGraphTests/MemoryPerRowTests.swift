@@ -129,6 +129,11 @@ struct MemoryPerRowTests {
     #expect(shown() == [#"Button("c0 0")"#])
   }
 
+  @Test func aNodesChildrenAreOneWord() {
+    // None, one node or an array: the tag goes in the references' spare bits.
+    #expect(ViewHost.nodeChildrenSize == MemoryLayout<Int>.size)
+  }
+
   @Test func aButtonWhoseRoleChangesRendersItsNewRole() throws {
     let host = ViewHost(root: RoleSwitch())
     #expect(host.render().contains(#"Button("Delete")"#))

@@ -84,3 +84,9 @@ struct NodeChildren: RandomAccessCollection {
     }
   }
 }
+
+extension ViewHost {
+  /// The size of a node's children, for the memory tests: one word, as an array's, keeps a node
+  /// at 152 bytes.
+  package static var nodeChildrenSize: Int { MemoryLayout<NodeChildren>.size }
+}
