@@ -52,6 +52,41 @@ private struct RoleSwitch: View {
   }
 }
 
+/// A counter whose taps are its own state.
+private struct Counter: View {
+  let name: String
+  @State var taps = 0
+
+  var body: some View {
+    Button("\(name) \(taps)") { taps += 1 }
+  }
+}
+
+/// A view whose children are its rows alone: none, one (kept with no array) or several.
+private struct CounterList: View {
+  let count: Int
+
+  var body: some View {
+    ForEach(Array(0..<count), id: \.self) { index in
+      Counter(name: "c\(index)")
+    }
+  }
+}
+
+/// A list of counters whose length buttons set.
+private struct Counters: View {
+  @State var count = 1
+
+  var body: some View {
+    VStack {
+      CounterList(count: count)
+      Button("None") { count = 0 }
+      Button("One") { count = 1 }
+      Button("Three") { count = 3 }
+    }
+  }
+}
+
 /// What a mounted row keeps (issue 17): the sizes that decide whether a view is boxed, and the
 /// behaviour of the storage that was made smaller.
 @MainActor
@@ -67,6 +102,36 @@ struct MemoryPerRowTests {
   @Test func aButtonIsFiveWordsWhateverItsRoleAndIcon() {
     // The title (two words), the action (two) and the box of its rare details (one).
     #expect(MemoryLayout<Button>.size == 5 * MemoryLayout<Int>.size)
+  }
+
+  @Test func aNodeGoingFromOneChildToSeveralAndBackKeepsTheIdentitiesThatStay() throws {
+    let host = ViewHost(root: Counters())
+    func shown() -> [String] {
+      host.render().split(separator: "\n").compactMap { line in
+        line.contains("Button(\"c") ? String(line.drop { $0 == " " }) : nil
+      }
+    }
+    #expect(shown() == [#"Button("c0 0")"#])
+    _ = try host.tap("c0 0")
+    _ = try host.tap("Three")
+    // One child to three: the first keeps its state, the other two are new.
+    #expect(shown() == [#"Button("c0 1")"#, #"Button("c1 0")"#, #"Button("c2 0")"#])
+    _ = try host.tap("c2 0")
+    _ = try host.tap("One")
+    // Three to one: the first is still the same identity.
+    #expect(shown() == [#"Button("c0 1")"#])
+    _ = try host.tap("Three")
+    // The two that left come back as new identities.
+    #expect(shown() == [#"Button("c0 1")"#, #"Button("c1 0")"#, #"Button("c2 0")"#])
+    _ = try host.tap("None")
+    #expect(shown().isEmpty)
+    _ = try host.tap("One")
+    #expect(shown() == [#"Button("c0 0")"#])
+  }
+
+  @Test func aNodesChildrenAreOneWord() {
+    // None, one node or an array: the tag goes in the references' spare bits.
+    #expect(ViewHost.nodeChildrenSize == MemoryLayout<Int>.size)
   }
 
   @Test func aButtonWhoseRoleChangesRendersItsNewRole() throws {

@@ -11,7 +11,8 @@ extension RegistrarContext {
   /// appends to the lists, removing moves each list's last member into the hole. No hashing, and
   /// a list is one inline member then one contiguous array, which a write scans in order. The
   /// lists keep their storage when they empty, so a view that reinstalls its scope on every
-  /// evaluation allocates nothing here.
+  /// evaluation allocates nothing here. The list of slot 0 is stored inline, the others in an
+  /// array: an object observed on one property (a row's title) makes no array for its lists.
   ///
   /// The table holds one reference to each installed registration's scope, taken when the
   /// registration's first cell is installed and given back when it is removed (released, or
@@ -45,8 +46,11 @@ extension RegistrarContext {
       }
     }
 
-    /// The members of each slot's list.
-    private var lists: [List] = []
+    /// The members of slot 0's list.
+    private var firstList = List()
+    /// The members of the lists of slots 1 and up (slot *n* at index *n* - 1), made as they are
+    /// first installed on.
+    private var otherLists: [List] = []
     /// The number of installed scopes (one registration each, whatever the number of cells).
     private(set) var count = 0
 
@@ -64,18 +68,17 @@ extension RegistrarContext {
     mutating func insert(
       _ scope: ObservationScope, cells: Range<Int32>, cell: Int32, slot: Int, adopting: Bool
     ) {
-      while lists.count <= slot { lists.append(List()) }
+      while otherLists.count < slot { otherLists.append(List()) }
       let unmanaged = Unmanaged.passUnretained(scope)
       let isFirstCell = cell == cells.lowerBound
-      // Through the outer buffer: one uniqueness check for it, not one per access.
-      let position = lists.withUnsafeMutableBufferPointer { lists -> Int? in
+      let position = withList(slot) { list -> Int? in
         // An earlier cell of this registration on this slot is still the last member: the lock
         // is held since.
-        if !isFirstCell, lists[slot].last?.scope.toOpaque() == unmanaged.toOpaque() {
+        if !isFirstCell, list.last?.scope.toOpaque() == unmanaged.toOpaque() {
           return nil
         }
-        let position = lists[slot].count
-        lists[slot].append(Member(scope: unmanaged, cell: cell))
+        let position = list.count
+        list.append(Member(scope: unmanaged, cell: cell))
         return position
       }
       guard let position else { return }
@@ -111,14 +114,34 @@ extension RegistrarContext {
       return true
     }
 
+    /// Calls `body` with the list of `slot`, which exists, in place: one access to the outer
+    /// array (one uniqueness check), however many to the list.
+    @inline(__always)
+    private mutating func withList<Result>(
+      _ slot: Int, _ body: (inout List) -> Result
+    ) -> Result {
+      slot == 0 ? body(&firstList) : body(&otherLists[slot - 1])
+    }
+
+    /// The number of members in the list of `slot`, which exists.
+    @inline(__always)
+    private func count(of slot: Int) -> Int {
+      slot == 0 ? firstList.count : otherLists[slot - 1].count
+    }
+
+    /// Calls `body` with each member of the list of `slot`, which exists, in position order.
+    @inline(__always)
+    private func visit(_ slot: Int, _ body: (Member) -> Void) {
+      if slot == 0 { firstList.visit(body) } else { otherLists[slot - 1].visit(body) }
+    }
+
     /// Removes the member at `position` of `slot`'s list, moving the last member into the hole.
     private mutating func removeMember(at position: Int, from slot: Int) {
-      // Through the outer buffer: one uniqueness check for it, not one per access.
-      lists.withUnsafeMutableBufferPointer { lists in
-        let last = lists[slot].removeLast()
-        guard position < lists[slot].count else { return }
+      withList(slot) { list in
+        let last = list.removeLast()
+        guard position < list.count else { return }
         last.with { $0.setPosition(Int32(position), ofCell: last.cell) }
-        lists[slot][position] = last
+        list[position] = last
       }
     }
 
@@ -130,17 +153,19 @@ extension RegistrarContext {
     mutating func removeAll(in context: RegistrarContext) -> [ObservationScope] {
       var scopes: [ObservationScope] = []
       scopes.reserveCapacity(count)
-      for slot in lists.indices {
-        lists[slot].visit { member in
-          let isFirstCell = member.with { scope in
-            scope.setPosition(-1, ofCell: member.cell)
-            return member.cell == scope.cells(in: context).lowerBound
+      for slot in 0...otherLists.count {
+        withList(slot) { list in
+          list.visit { member in
+            let isFirstCell = member.with { scope in
+              scope.setPosition(-1, ofCell: member.cell)
+              return member.cell == scope.cells(in: context).lowerBound
+            }
+            if isFirstCell && member.takeReference() {
+              scopes.append(member.scope.takeRetainedValue())
+            }
           }
-          if isFirstCell && member.takeReference() {
-            scopes.append(member.scope.takeRetainedValue())
-          }
+          list.removeAll()
         }
-        lists[slot].removeAll()
       }
       count = 0
       return scopes
@@ -180,8 +205,8 @@ extension RegistrarContext {
       observing slot: Int, wanting wanted: ObservationTracking.Options,
       in context: RegistrarContext, unclaimed: inout [Unmanaged<ObservationScope>]
     ) -> Claimed {
-      guard slot < lists.count else { return .none }
-      let listed = lists[slot].count
+      guard slot <= otherLists.count else { return .none }
+      let listed = count(of: slot)
       guard listed != 0 else { return .none }
       @inline(__always)
       func claims(_ member: Member) -> Bool {
@@ -193,20 +218,20 @@ extension RegistrarContext {
         return false
       }
       if listed == 1 {
-        let member = lists[slot][0]
+        let member = slot == 0 ? firstList[0] : otherLists[slot - 1][0]
         guard claims(member) else { return .none }
-        _ = lists[slot].removeLast()
+        _ = withList(slot) { $0.removeLast() }
         member.with { _ = remove($0, cells: $0.cells(in: context), detached: slot) }
         // The table's reference, now the caller's.
         return .one(member.scope)
       }
       var claimed: [Member] = []
       claimed.reserveCapacity(listed)
-      lists[slot].visit { member in
+      visit(slot) { member in
         if claims(member) { claimed.append(member) }
       }
       if claimed.count == listed {
-        lists[slot].removeAll()
+        withList(slot) { $0.removeAll() }
         for member in claimed {
           member.with { _ = remove($0, cells: $0.cells(in: context), detached: slot) }
         }
@@ -223,7 +248,7 @@ extension RegistrarContext {
     var counts: (registrations: Int, slots: Int) {
       var registrations = 0
       var slots = 0
-      for list in lists where list.count != 0 {
+      for list in CollectionOfOne(firstList) + otherLists where list.count != 0 {
         registrations += list.count
         slots += 1
       }

@@ -26,7 +26,8 @@ final class RegistrarContext: @unchecked Sendable {
   /// count (a writer that still sees the higher count only takes the lock for nothing).
   @usableFromInline let observerCount = Atomic<Int>(0)
   /// The lock and the table, created on first installation (an object that scopes read but
-  /// none observes yet carries only the atomics): the address of a retained `Lock`, or 0.
+  /// none observes yet carries only the atomics): the address of a retained ``LockedState``, or
+  /// 0.
   ///
   /// Published with a compare-exchange rather than `AtomicLazyReference`, whose operations are
   /// out of line and so invisible to the thread sanitizer.
@@ -40,7 +41,7 @@ final class RegistrarContext: @unchecked Sendable {
   func withState<Result>(_ body: (inout State) -> Result) -> Result {
     var address = lazyState.load(ordering: .acquiring)
     if address == 0 {
-      let created = Unmanaged.passRetained(Lock(State()))
+      let created = Unmanaged.passRetained(LockedState.make())
       let (exchanged, original) = lazyState.compareExchange(
         expected: 0, desired: Int(bitPattern: created.toOpaque()), ordering: .acquiringAndReleasing)
       if exchanged {
@@ -51,7 +52,7 @@ final class RegistrarContext: @unchecked Sendable {
       }
     }
     // The address is never 0 here and stays retained until this context's deinit.
-    return Unmanaged<Lock<State>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+    return Unmanaged<LockedState>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
       ._withUnsafeGuaranteedRef { $0.withLock(body) }
   }
 
@@ -64,7 +65,7 @@ final class RegistrarContext: @unchecked Sendable {
   deinit {
     let address = lazyState.load(ordering: .acquiring)
     if address != 0 {
-      Unmanaged<Lock<State>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+      Unmanaged<LockedState>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
     }
   }
 

@@ -106,15 +106,17 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private let state: Atomic<UInt8>
   /// Whether the scope holds a reference to `firstContext` (see the safety comment).
   private let retainsFirstContext: Bool
+  // The 32-bit fields come before the words, in the bytes the one-byte fields leave free: a
+  // scope is 72 bytes, not 80 (80 and 96 with the allocator's header and rounding).
   /// Cell 0; only under the lock of `firstContext`, which orders the accesses (so no dynamic
   /// exclusivity check).
   @exclusivity(unchecked) private var firstCell = Cell.vacant
-  /// The registrar of the first registration, stored inline: most scopes read one object.
-  private let firstContext: Unmanaged<RegistrarContext>
-  /// The cells of the first registration.
-  private let firstCells: Range<Int32>
+  /// The number of cells of the first registration, which are the first cells (from 0).
+  private let firstCellCount: Int32
   /// The number of registrations in other registrars (0 for a scope that read one object).
   private let otherCount: Int32
+  /// The registrar of the first registration, stored inline: most scopes read one object.
+  private let firstContext: Unmanaged<RegistrarContext>
   /// The registrations in the other registrars, then cells 1 and up, in one allocation; `nil`
   /// when the scope read one property.
   private let more: UnsafeMutableRawPointer?
@@ -125,7 +127,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   /// releases it in its deinit); otherwise the scope holds no reference to it.
   private init(
     options: ObservationTracking.Options, handler: Handler, first: Unmanaged<RegistrarContext>,
-    firstCells: Range<Int32>, others: [Registration], cellCount: Int32, isToken: Bool,
+    firstCellCount: Int32, others: [Registration], cellCount: Int32, isToken: Bool,
     isArmed: Bool = true, retainsFirst: Bool = true
   ) {
     self.options = options
@@ -134,7 +136,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     retainsFirstContext = retainsFirst
     self.handler = handler
     firstContext = first
-    self.firstCells = firstCells
+    self.firstCellCount = firstCellCount
     otherCount = Int32(others.count)
     // Every registration has a cell, so a scope with other registrations has several cells.
     if cellCount > 1 {
@@ -167,14 +169,14 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
 
   /// The token for a scope that read nothing: nothing is installed, cancelling does nothing.
   static let empty = ObservationScope(
-    options: [], handler: .plain {}, first: .passRetained(.detached), firstCells: 0..<0,
+    options: [], handler: .plain {}, first: .passRetained(.detached), firstCellCount: 0,
     others: [], cellCount: 0, isToken: false, isArmed: false)
 
   /// The token of a continuous observation: cancelling or releasing it cancels `observer`.
   convenience init(continuous observer: SynchronousObserver) {
     self.init(
       options: [], handler: .continuous(observer),
-      first: .passRetained(.detached), firstCells: 0..<0, others: [], cellCount: 0,
+      first: .passRetained(.detached), firstCellCount: 0, others: [], cellCount: 0,
       isToken: true, isArmed: false)
   }
 
@@ -225,7 +227,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       let context = Unmanaged.passUnretained(read.pointee.context)
       let scope = ObservationScope(
         options: options, handler: handler.take()!,
-        first: context, firstCells: 0..<1, others: [], cellCount: 1, isToken: isToken)
+        first: context, firstCellCount: 1, others: [], cellCount: 1, isToken: isToken)
       _ = context._withUnsafeGuaranteedRef {
         scope.install(in: $0, cells: 0..<1, reads: UnsafeBufferPointer(buffer))
       }
@@ -254,7 +256,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     let scope = Unmanaged.passRetained(
       ObservationScope(
         options: options, handler: handler(),
-        first: .passUnretained(head.context), firstCells: 0..<1, others: [], cellCount: 1,
+        first: .passUnretained(head.context), firstCellCount: 1, others: [], cellCount: 1,
         isToken: false, retainsFirst: false))
     // `head` keeps the registrar alive: once installed, the scope may end (and with it its
     // reference to the registrar) on another thread before `install` returns.
@@ -304,7 +306,7 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     }
     let scope = ObservationScope(
       options: options, handler: handler, first: .passRetained(reads[0].context),
-      firstCells: firstCells,
+      firstCellCount: firstCells.upperBound,
       others: registrations, cellCount: Int32(reads.count), isToken: isToken)
     reads.withUnsafeBufferPointer { reads in
       if !scope.install(
@@ -420,6 +422,9 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     }
     firstContext._withUnsafeGuaranteedRef { $0.cancel(self, cells: firstCells) }
   }
+
+  /// The cells of the first registration.
+  private var firstCells: Range<Int32> { 0..<firstCellCount }
 
   /// Whether the scope is registered in one registrar only (or none): then every claim of it is
   /// made under that registrar's lock (see ``claimUnderLock()``).

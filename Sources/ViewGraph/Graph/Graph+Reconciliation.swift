@@ -557,7 +557,7 @@ extension Graph {
     var seen =
       middle.count > 8 && !keysAreDistinct
       ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
-    var children: [Node] = []
+    var children = NodeChildren()
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
     for index in old.indices.prefix(prefix) {
@@ -610,7 +610,7 @@ extension Graph {
   /// Whether two lists of children may hold different custom views, or the same in another
   /// order, below them: `false` when they differ only by leaf primitives (a `Text` shown or
   /// hidden), which hold no view.
-  private func mayHoldDifferentCustomViews(_ old: [Node], _ new: [Node]) -> Bool {
+  private func mayHoldDifferentCustomViews(_ old: NodeChildren, _ new: NodeChildren) -> Bool {
     func holdsViews(_ node: Node) -> Bool { node.info.primitive?.isLeaf != true }
     return !old.lazy.filter(holdsViews).elementsEqual(new.lazy.filter(holdsViews), by: ===)
   }
@@ -618,7 +618,7 @@ extension Graph {
   /// How many children at the start, and then at the end, have the same keys in the same order
   /// in `old` and in `elements`; together they are at most the shorter list.
   private func matchingEnds(
-    of old: [Node], and elements: UnsafeBufferPointer<ViewList.Element>
+    of old: NodeChildren, and elements: UnsafeBufferPointer<ViewList.Element>
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, elements.count)
     var prefix = 0
@@ -691,11 +691,11 @@ private func take(_ view: inout any View) -> any View {
 /// Finds keys among some children: the first few lookups compare the keys one by one, later
 /// ones hash them all once (most changes to a long list look up one key, or none).
 private struct KeyLookup {
-  private let children: ArraySlice<Node>
+  private let children: Slice<NodeChildren>
   private var scansLeft = 4
   private var keys: Set<IdentityKey>?
 
-  init(_ children: ArraySlice<Node>) {
+  init(_ children: Slice<NodeChildren>) {
     self.children = children
   }
 

@@ -30,7 +30,8 @@ final class Node {
   @exclusivity(unchecked) var view: any View
   /// The environment this node sees.
   @exclusivity(unchecked) var environment: EnvironmentValues
-  @exclusivity(unchecked) var children: [Node] = []
+  /// The mounted children, in order (one child takes no array: see ``NodeChildren``).
+  @exclusivity(unchecked) var children = NodeChildren()
 
   /// The environment its children see: different from ``environment`` only below a primitive
   /// that writes it, which keeps it in its ``PrimitiveState``.

@@ -41,7 +41,7 @@ struct OutputLine {
       guard operations === other.operations, resolvedLine == other.resolvedLine else {
         return false
       }
-      return resolvedLine != nil || operations.hasSameLine(view, other.view)
+      return resolvedLine != nil || operations.hasSameLine(copyOf: view, other.view)
     }
   }
 

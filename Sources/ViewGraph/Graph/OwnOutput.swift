@@ -12,7 +12,7 @@
 /// (``init(currentOf:)``), taking nothing.
 struct OwnOutput: Sequence {
   /// The children as they were.
-  private let children: [Node]
+  private let children: NodeChildren
   /// What each primitive among ``children`` and below them showed, in the order their lines are
   /// read (a primitive before its children); `nil` for an output read from the nodes as its lines
   /// are read (see ``init(currentOf:)``).
@@ -30,7 +30,7 @@ struct OwnOutput: Sequence {
     /// line is made only when needed).
     let line: String?
     /// The primitive's children, whose lines follow its own.
-    let children: [Node]
+    let children: NodeChildren
   }
 
   /// Takes the own output of `node`: what its children show.
@@ -50,7 +50,7 @@ struct OwnOutput: Sequence {
   }
 
   /// How many primitives `children` and the children of their primitives hold.
-  private static func primitiveCount(in children: [Node]) -> Int {
+  private static func primitiveCount(in children: NodeChildren) -> Int {
     var count = 0
     for child in children where child.info.isPrimitive {
       count += 1 + primitiveCount(in: child.children)
@@ -59,7 +59,7 @@ struct OwnOutput: Sequence {
   }
 
   /// Appends what each primitive of `children` shows, each before its own children's.
-  private static func take(_ children: [Node], into primitives: inout [Shown]) {
+  private static func take(_ children: NodeChildren, into primitives: inout [Shown]) {
     for child in children where child.info.isPrimitive {
       let grandchildren = child.children
       primitives.append(
@@ -85,13 +85,13 @@ struct OwnOutput: Sequence {
   struct Iterator: IteratorProtocol {
     /// Where the lines are read: a list of children, the next of them, the next of the output's
     /// primitives, and the indentation of their lines.
-    private var children: [Node]
+    private var children: NodeChildren
     private let primitives: [Shown]?
     private var childIndex = 0
     private var primitiveIndex = 0
     private var indent = 0
     /// The places to go back to once the children of a primitive are read.
-    private var suspended: [(children: [Node], child: Int, indent: Int)] = []
+    private var suspended: [(children: NodeChildren, child: Int, indent: Int)] = []
 
     init(_ output: OwnOutput) {
       children = output.children
@@ -133,7 +133,7 @@ struct OwnOutput: Sequence {
     }
 
     /// Reads `grandchildren`, the children of the primitive just read, before the rest.
-    private mutating func enter(_ grandchildren: [Node], showingLine: Bool) {
+    private mutating func enter(_ grandchildren: NodeChildren, showingLine: Bool) {
       suspended.append((children, childIndex, indent))
       (children, childIndex) = (grandchildren, 0)
       if showingLine { indent += 2 }
@@ -173,13 +173,15 @@ struct OwnOutput: Sequence {
             let same =
               if let primitives, let otherPrimitives = other.primitives {
                 operations.hasSameLine(
-                  primitives[primitiveIndex].view, otherPrimitives[other.primitiveIndex].view)
+                  copyOf: primitives[primitiveIndex].view,
+                  otherPrimitives[other.primitiveIndex].view)
               } else if let primitives {
-                operations.hasSameLine(primitives[primitiveIndex].view, otherChild.view)
+                operations.hasSameLine(copyOf: primitives[primitiveIndex].view, otherChild.view)
               } else if let otherPrimitives = other.primitives {
-                operations.hasSameLine(child.view, otherPrimitives[other.primitiveIndex].view)
+                operations.hasSameLine(
+                  copyOf: child.view, otherPrimitives[other.primitiveIndex].view)
               } else {
-                operations.hasSameLine(child.view, otherChild.view)
+                operations.hasSameLine(copyOf: child.view, otherChild.view)
               }
             guard same else { return }
           }
@@ -200,7 +202,7 @@ struct OwnOutput: Sequence {
     }
 
     /// The children of `child`, the primitive about to be read, as the output has them.
-    private func childrenOfNext(_ child: Node) -> [Node] {
+    private func childrenOfNext(_ child: Node) -> NodeChildren {
       if let primitives { primitives[primitiveIndex].children } else { child.children }
     }
 
