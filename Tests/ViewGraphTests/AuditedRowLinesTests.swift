@@ -54,15 +54,6 @@ private struct IDTexts: View {
   }
 }
 
-/// A row id whose copies are different ids to `ForEach` but the same identity to the graph
-/// (their `AnyHashable` is the number alone): the graph shows the first of them only.
-private struct CopiedID: Hashable, _HasCustomAnyHashableRepresentation {
-  let number: Int
-  let copy: Int
-
-  func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(number) }
-}
-
 /// Rows over copied ids, two of which are one identity.
 private struct CopiedRows: View {
   let source: [CopiedID]

@@ -33,15 +33,6 @@ private struct HeaderAndPairRows: View {
   }
 }
 
-/// A row id whose copies are different ids to `ForEach` but the same identity to the graph
-/// (their `AnyHashable` is the number alone).
-private struct CopiedID: Hashable, _HasCustomAnyHashableRepresentation {
-  let number: Int
-  let copy: Int
-
-  func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(number) }
-}
-
 /// Rows over copied ids, each one an inner `ForEach` over integer ids with one row: the inner
 /// rows of the first outer row and of its copy have the same identity.
 private struct CopiedOuterRows: View {

@@ -28,15 +28,6 @@ private struct CounterRow: View {
   }
 }
 
-/// A row id whose copies are different ids to `ForEach` (which does not report them) but the
-/// same identity to the graph (their `AnyHashable` is the number alone), which reports them.
-private struct CopiedID: Hashable, _HasCustomAnyHashableRepresentation {
-  let number: Int
-  let copy: Int
-
-  func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(number) }
-}
-
 /// Twenty rows, where a copy of row 3 (of the unchanged start) or of row 15 (of the unchanged
 /// end) can be inserted in the middle.
 private struct CopiedList: View {
