@@ -41,7 +41,9 @@ struct OutputLine {
       guard operations === other.operations, resolvedLine == other.resolvedLine else {
         return false
       }
-      return resolvedLine != nil || operations.hasSameLine(copyOf: view, other.view)
+      guard resolvedLine == nil else { return true }
+      var view = view  // `hasSameLine` reads its first value in place.
+      return operations.hasSameLine(&view, other.view)
     }
   }
 

@@ -170,19 +170,9 @@ struct OwnOutput: Sequence {
           let otherResolvedLine = other.resolvedLineOfNext(otherChild)
           guard resolvedLine == otherResolvedLine else { return }
           if resolvedLine == nil {
-            let same =
-              if let primitives, let otherPrimitives = other.primitives {
-                operations.hasSameLine(
-                  copyOf: primitives[primitiveIndex].view,
-                  otherPrimitives[other.primitiveIndex].view)
-              } else if let primitives {
-                operations.hasSameLine(copyOf: primitives[primitiveIndex].view, otherChild.view)
-              } else if let otherPrimitives = other.primitives {
-                operations.hasSameLine(
-                  copyOf: child.view, otherPrimitives[other.primitiveIndex].view)
-              } else {
-                operations.hasSameLine(copyOf: child.view, otherChild.view)
-              }
+            // `hasSameLine` reads its first value in place: this copy is the one it reads.
+            var view = viewOfNext(child)
+            let same = operations.hasSameLine(&view, other.viewOfNext(otherChild))
             guard same else { return }
           }
           pass()

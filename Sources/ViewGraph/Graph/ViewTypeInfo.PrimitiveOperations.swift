@@ -28,13 +28,6 @@ extension ViewTypeInfo {
     /// For a ``ControlView``: resolves its bindings into its line.
     let resolveLine: ((any View) -> String)?
 
-    /// Whether two values of the type show the same line (`false` when unsure), for a first value
-    /// not held where it can be read in place: a copy of it is compared.
-    func hasSameLine(copyOf old: any View, _ new: any View) -> Bool {
-      var old = old
-      return hasSameLine(&old, new)
-    }
-
     init(
       renderLine: @escaping (any View) -> String?,
       hasSameLine: @escaping (inout any View, any View) -> Bool,
