@@ -134,6 +134,11 @@ struct MemoryPerRowTests {
     #expect(ViewHost.nodeChildrenSize == MemoryLayout<Int>.size)
   }
 
+  @Test func aNodesTrackedStateFitsIn120Bytes() {
+    // 120 bytes and the allocator's 8-byte header round to 128; 128 bytes would take 144.
+    #expect(ViewHost.trackedNodeStateSize <= 120)
+  }
+
   @Test func aButtonWhoseRoleChangesRendersItsNewRole() throws {
     let host = ViewHost(root: RoleSwitch())
     #expect(host.render().contains(#"Button("Delete")"#))

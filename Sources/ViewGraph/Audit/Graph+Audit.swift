@@ -216,7 +216,7 @@ extension Graph {
     var states: [ObjectIdentifier: (nodeID: Int, label: String, value: String)] = [:]
     for node in trackedNodes.values {
       for slot in node.slots {
-        guard let storage = slot.storage, let location = storage as? any AnyStateLocation else {
+        guard let storage = slot.storage, let location = storage as? AnyStateLocation else {
           continue
         }
         states[ObjectIdentifier(storage)] = (node.id, slot.label, fingerprint(location.anyValue))

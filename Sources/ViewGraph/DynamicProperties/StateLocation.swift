@@ -9,8 +9,6 @@
 /// of the value is on the path of every body that reads state.
 final class StateLocation<Value>: AnyStateLocation {
   @exclusivity(unchecked) private var storedValue: Value
-  /// The label of the `@State` field that owns the value, such as `_text`.
-  let label: String
   /// The identity path of the view that owns the value.
   private let viewPath: IdentityPath
   /// What a read of the value records it with (and where the node's invalidations go): held
@@ -18,12 +16,6 @@ final class StateLocation<Value>: AnyStateLocation {
   private let reads: StateReadTracker
   /// The graph of the node, for the writes it checks; weak, as a binding can outlive it.
   @exclusivity(unchecked) private weak var graph: Graph?
-  /// The nodes that read the value since their last evaluation, by node id, each with the
-  /// field label its invalidation names.
-  @exclusivity(unchecked) private var readers = StateReaders()
-  /// The graph's tracking session in which this location was last recorded as read (see
-  /// ``StateReadTracker/trackingSession``): a read in that same session is already recorded.
-  @exclusivity(unchecked) var recordedSession = 0
 
   /// Makes the location of the field `label` of the view at `viewPath` in `graph`.
   ///
@@ -33,10 +25,10 @@ final class StateLocation<Value>: AnyStateLocation {
   /// (about 200 instructions per install, and as many to destroy the copy).
   init(value: Value, label: String, viewPath: IdentityPath, graph: Graph) {
     storedValue = value
-    self.label = label
     self.viewPath = viewPath
     reads = graph.stateReads
     self.graph = graph
+    super.init(label: label)
   }
 
   /// The value, read as a dependency of the node the graph is tracking, if any.
@@ -45,15 +37,7 @@ final class StateLocation<Value>: AnyStateLocation {
     return storedValue
   }
 
-  var anyValue: Any { storedValue }
-
-  func addReader(id: Int, label: String) {
-    readers.insert(id: id, label: label)
-  }
-
-  func removeReader(id: Int) {
-    readers.remove(id: id)
-  }
+  override var anyValue: Any { storedValue }
 
   /// Stores `newValue` and invalidates the nodes that read the value, unless the write is misuse
   /// or changes nothing.
@@ -69,19 +53,4 @@ final class StateLocation<Value>: AnyStateLocation {
       reads.center.post(Invalidation(nodeID: id, reason: .property(label)))
     }
   }
-}
-
-/// A state location seen without its value type: for snapshots, and for the readers the graph
-/// registers and removes.
-protocol AnyStateLocation: AnyObject {
-  /// The value, read without being tracked.
-  var anyValue: Any { get }
-  /// The label of the `@State` field that owns the value, such as `_text`.
-  var label: String { get }
-  /// The graph's tracking session in which this location was last recorded as read.
-  var recordedSession: Int { get set }
-  /// Makes the node with id `id` a reader, invalidated with the reason `label` on a write.
-  func addReader(id: Int, label: String)
-  /// Forgets the reader with id `id`.
-  func removeReader(id: Int)
 }

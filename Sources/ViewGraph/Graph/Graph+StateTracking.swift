@@ -17,7 +17,7 @@ extension Graph {
   /// Records that the field `label` of the node with id `nodeID` is a binding to the `@State`
   /// value at `location`, so that a read through it names the field.
   func recordBinding(to location: AnyObject, label: String, inNodeWithID nodeID: Int) {
-    guard location is any AnyStateLocation, let node = trackedNodes[nodeID] else { return }
+    guard location is AnyStateLocation, let node = trackedNodes[nodeID] else { return }
     node.tracked.bindingLabels[ObjectIdentifier(location)] = label
   }
 }

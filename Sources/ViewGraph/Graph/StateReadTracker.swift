@@ -38,14 +38,14 @@ final class StateReadTracker {
   /// A body that reads the same value again (a `ForEach` row closure reading the enclosing
   /// view's state, once per row) finds it recorded in the current tracking session and returns
   /// at once, without looking the location up among the node's reads.
-  func recordRead(of location: some AnyStateLocation) {
+  func recordRead(of location: AnyStateLocation) {
     guard let trackingNode, location.recordedSession != trackingSession else { return }
     location.recordedSession = trackingSession
     trackingNode._withUnsafeGuaranteedRef { record(location, readBy: $0) }
   }
 
   /// Makes `node` a reader of `location`, unless it already is one.
-  private func record(_ location: some AnyStateLocation, readBy node: Node) {
+  private func record(_ location: AnyStateLocation, readBy node: Node) {
     let state = node.tracked
     guard state.insertStateRead(location) else { return }
     location.addReader(

@@ -180,7 +180,7 @@ public final class ViewHost {
     var snapshot: [String: Any] = [:]
     for node in graph.allNodes() {
       for slot in node.slots {
-        if let location = slot.storage as? any AnyStateLocation {
+        if let location = slot.storage as? AnyStateLocation {
           snapshot[node.path + "|" + slot.label] = location.anyValue
         }
       }

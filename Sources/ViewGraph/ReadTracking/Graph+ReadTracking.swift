@@ -28,7 +28,6 @@ extension Graph {
     // holding it retained and released it. Safety: a node makes its state once and keeps it for
     // its lifetime, and the caller keeps the node alive until this call returns.
     let state = Unmanaged.passUnretained(node.tracked)
-    // The handler's closure alone is taken out (a copy of the handler retained it once more).
     let onChange = state._withUnsafeGuaranteedRef { dependencyChangeHandler(of: node, in: $0) }
     let (result, tracking) = withCancellableObservationTracking(
       options: .willSet, work, onChange: onChange)
@@ -43,7 +42,7 @@ extension Graph {
   private func dependencyChangeHandler(
     of node: Node, in state: TrackedNodeState
   ) -> @Sendable (ObservationTracking.Event) -> Void {
-    if let existing = state.dependencyHandler?.onChange { return existing }
+    if let existing = state.dependencyHandler { return existing.onChange }
     let handler = dependencyHandler(for: node)
     state.dependencyHandler = handler
     return handler.onChange
@@ -73,14 +72,7 @@ extension Graph {
   /// What a node's scope does when a property it read is about to change: post an invalidation
   /// naming the property, from whatever thread wrote it.
   private func dependencyHandler(for node: Node) -> DependencyHandler {
-    let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    let gate = evaluationGate
-    // Captures no path: a write during a body is reported on the graph's thread, while the node
-    // is mounted (its scopes are cancelled when it leaves), and the graph finds it by its id.
-    return DependencyHandler { event in
-      let reason = EvaluationReason(event)
-      gate.reportIfDuringBody(.tracked(reason: reason, dependentID: invalidator.nodeID))
-      invalidator.invalidate(reason)
-    }
+    DependencyHandler(
+      invalidator: NodeInvalidator(center: center, nodeID: node.id), gate: evaluationGate)
   }
 }
