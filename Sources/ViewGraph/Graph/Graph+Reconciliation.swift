@@ -325,7 +325,7 @@ extension Graph {
       let slot = slots[position]
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
-        identityPath: identityPath, graph: self,
+        identityPath: identityPath, graph: self, installCache: field.installCache,
         seededValue: slot.storage == nil && !seededState.isEmpty
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(address, slot, context)
