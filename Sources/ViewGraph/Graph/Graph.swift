@@ -25,7 +25,7 @@ final class Graph {
   @exclusivity(unchecked) var unusedSlotArrays: [Int: [DynamicPropertySlot]] = [:]
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
-  @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]
+  @exclusivity(unchecked) var trackedNodes = IDTable<Node>()
   /// Mounted titled controls (``TitledControl``) by view type and id, so that a user action
   /// finds its control without walking the tree; no other node has an entry.
   @exclusivity(unchecked) var titledControls: [ObjectIdentifier: [Int: Node]] = [:]
