@@ -48,11 +48,12 @@ final class Graph {
   /// ``ChildWork/expand(_:list:previous:)``) have been queued since the graph was made: a body
   /// that queued none has nothing to settle before its output.
   @exclusivity(unchecked) var ownScopeWorkCount = 0
-  /// Empty arrays with a little capacity, which the next lists of elements (of a body, or of a
-  /// primitive's children) append into, the last one first (see ``recycleElements(of:)``):
-  /// most bodies and primitives flatten into a few elements, and an evaluation or an expansion
-  /// then allocates no array for them. A primitive's list is made while its body's list is in
-  /// use, so a row's mount needs two or three at once.
+  /// Empty arrays with a little capacity, for the next lists of elements to append into.
+  ///
+  /// The lists of bodies and of primitives' children take the last one (see
+  /// ``recycleElements(of:)``): most flatten into a few elements, and an evaluation or an
+  /// expansion then allocates no array for them. A primitive's list is made while its body's
+  /// list is in use, so a row's mount needs two or three at once.
   @exclusivity(unchecked) var spareElements: [[ViewList.Element]] = []
   /// What the passes of the current flush did: evaluations, control updates and issues.
   @exclusivity(unchecked) var passReport = PassReport()
