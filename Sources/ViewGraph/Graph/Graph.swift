@@ -57,7 +57,7 @@ final class Graph {
   @exclusivity(unchecked) var spareElements: [[ViewList.Element]] = []
   /// What the passes of the current flush did: evaluations, control updates and issues.
   @exclusivity(unchecked) var passReport = PassReport()
-  @exclusivity(unchecked) var deferredActions: [() -> Void] = []
+  @exclusivity(unchecked) var deferredActions: [DeferredAction] = []
   /// The `onReceive` values waiting for the next pass.
   let receivedValues = ReceivedValueQueue()
   private var isRunningPasses = false
@@ -206,7 +206,7 @@ final class Graph {
     while !deferredActions.isEmpty {
       let actions = deferredActions
       deferredActions = []
-      for action in actions { runDeferredAction(action) }
+      for action in actions { runDeferredAction(action.run) }
     }
   }
 
