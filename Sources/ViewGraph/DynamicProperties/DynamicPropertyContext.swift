@@ -15,6 +15,9 @@ public struct DynamicPropertyContext {
   /// The path as it is kept: joined when it is read.
   let identityPath: IdentityPath
   weak var graph: Graph?
+  /// What the installs of this field keep from one to the next, for every node of the view's
+  /// type.
+  let installCache: DynamicPropertyInstallCache
   let seededValue: Any?
 
   /// Whether a body is being evaluated right now (writing state then is misuse).

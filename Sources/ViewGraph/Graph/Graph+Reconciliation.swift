@@ -278,20 +278,21 @@ extension Graph {
     recycleElements(of: &list)
   }
 
-  /// Takes ``spareElements``, leaving an empty array without capacity in its place.
+  /// Takes the last of ``spareElements``, or an empty array without capacity when there is none.
   private func takeSpareElements() -> [ViewList.Element] {
-    var spare: [ViewList.Element] = []
-    swap(&spare, &spareElements)
-    return spare
+    spareElements.popLast() ?? []
   }
 
-  /// Keeps the storage of a body's list of elements, emptied, for the next body's list, unless
-  /// it is large (a screen's thousand rows would stay allocated for the graph's lifetime).
+  /// Keeps the storage of a list of elements, emptied, for a later list, unless it is large (a
+  /// screen's thousand rows would stay allocated for the graph's lifetime) or enough are kept
+  /// already (lists are made inside one another only as deep as primitives are nested).
   private func recycleElements(of list: inout ViewList) {
     var elements = list.takeElements()
-    guard elements.capacity <= 16 else { return }
-    elements.removeAll(keepingCapacity: true)
-    spareElements = elements
+    guard elements.capacity <= 16, spareElements.count < 8 else { return }
+    // One by one: `removeAll(keepingCapacity:)` went through the generic `replaceSubrange`,
+    // about 200 instructions more for a list of one element.
+    while !elements.isEmpty { elements.removeLast() }
+    spareElements.append(elements)
   }
 
   /// Installs the dynamic properties of `node`; returns `false`, having reported why, when one
@@ -325,7 +326,7 @@ extension Graph {
       let slot = slots[position]
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
-        identityPath: identityPath, graph: self,
+        identityPath: identityPath, graph: self, installCache: field.installCache,
         seededValue: slot.storage == nil && !seededState.isEmpty
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(address, slot, context)
@@ -431,7 +432,7 @@ extension Graph {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
     primitive.attach?(node.view, node, self)
-    var list = ViewList(registry: registry)
+    var list = ViewList(registry: registry, storage: takeSpareElements())
     appendChildren(of: node, to: &list)
     if list.hasDeferredContent {
       // The deferred content is read in the primitive's own scope, after the enclosing body's.
@@ -445,6 +446,7 @@ extension Graph {
       cancelDependencies(of: node)
     }
     finishExpansion(node, with: &list, previous: previous?.view, work: &work)
+    recycleElements(of: &list)
   }
 
   /// Makes a primitive one that reads its deferred content in its own scope: the invalidations

@@ -25,7 +25,7 @@ final class Graph {
   @exclusivity(unchecked) var unusedSlotArrays: [Int: [DynamicPropertySlot]] = [:]
   /// Mounted nodes that can be invalidated (custom views and controls) by id, so that
   /// invalidations find their node.
-  @exclusivity(unchecked) var trackedNodes: [Int: Node] = [:]
+  @exclusivity(unchecked) var trackedNodes = IDTable<Node>()
   /// Mounted titled controls (``TitledControl``) by view type and id, so that a user action
   /// finds its control without walking the tree; no other node has an entry.
   @exclusivity(unchecked) var titledControls: [ObjectIdentifier: [Int: Node]] = [:]
@@ -48,13 +48,16 @@ final class Graph {
   /// ``ChildWork/expand(_:list:previous:)``) have been queued since the graph was made: a body
   /// that queued none has nothing to settle before its output.
   @exclusivity(unchecked) var ownScopeWorkCount = 0
-  /// An empty array with a little capacity, which the next body's list of elements appends
-  /// into (see ``recycleElements(of:)``): most bodies flatten into a few elements, and an
-  /// evaluation then allocates no array for them.
-  @exclusivity(unchecked) var spareElements: [ViewList.Element] = []
+  /// Empty arrays with a little capacity, for the next lists of elements to append into.
+  ///
+  /// The lists of bodies and of primitives' children take the last one (see
+  /// ``recycleElements(of:)``): most flatten into a few elements, and an evaluation or an
+  /// expansion then allocates no array for them. A primitive's list is made while its body's
+  /// list is in use, so a row's mount needs two or three at once.
+  @exclusivity(unchecked) var spareElements: [[ViewList.Element]] = []
   /// What the passes of the current flush did: evaluations, control updates and issues.
   @exclusivity(unchecked) var passReport = PassReport()
-  @exclusivity(unchecked) var deferredActions: [() -> Void] = []
+  @exclusivity(unchecked) var deferredActions: [DeferredAction] = []
   /// The `onReceive` values waiting for the next pass.
   let receivedValues = ReceivedValueQueue()
   private var isRunningPasses = false
@@ -203,7 +206,7 @@ final class Graph {
     while !deferredActions.isEmpty {
       let actions = deferredActions
       deferredActions = []
-      for action in actions { runDeferredAction(action) }
+      for action in actions { runDeferredAction(action.run) }
     }
   }
 

@@ -199,3 +199,8 @@ final class Node {
     key.customLine(typeName: info.name)
   }
 }
+
+/// A node is found in ``Graph/trackedNodes`` by its id.
+extension Node: IDTableElement {
+  var tableID: Int { id }
+}

@@ -27,11 +27,11 @@ nonisolated protocol PrimitiveView: View {
   /// Appended to the graph's queue rather than returned in an array of their own: most
   /// primitives have none, and one with an action made an array for it at each appearance.
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void])
+    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction])
 
   /// Appends to `actions` the work to run after the pass in which the node left the tree (or
   /// scrolled out of view).
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void])
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction])
 }
 
 extension PrimitiveView {
@@ -53,8 +53,8 @@ extension PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
   ) {}
 
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void]) {}
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction]) {}
 }

@@ -16,9 +16,10 @@ extension ViewTypeInfo {
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     /// Appends the lifecycle actions of a node (its value, its previous value, its state) to the
     /// actions given.
-    let appendLifecycleActions: (any View, (any View)?, PrimitiveState?, inout [() -> Void]) -> Void
+    let appendLifecycleActions:
+      (any View, (any View)?, PrimitiveState?, inout [DeferredAction]) -> Void
     /// Appends the disappear actions of a node (its value, its state) to the actions given.
-    let appendDisappearActions: (any View, PrimitiveState?, inout [() -> Void]) -> Void
+    let appendDisappearActions: (any View, PrimitiveState?, inout [DeferredAction]) -> Void
     /// Keeps the subscription of a ``SubscribingPrimitive`` in its node; `nil` for others.
     let attach: ((any View, Node, Graph) -> Void)?
     /// Whether the type is a ``LeafPrimitiveView``, which needs no expansion.
@@ -36,8 +37,8 @@ extension ViewTypeInfo {
         @escaping (any View, EnvironmentValues, PrimitiveSnapshot?) ->
         EnvironmentValues,
       appendLifecycleActions:
-        @escaping (any View, (any View)?, PrimitiveState?, inout [() -> Void]) -> Void,
-      appendDisappearActions: @escaping (any View, PrimitiveState?, inout [() -> Void]) -> Void,
+        @escaping (any View, (any View)?, PrimitiveState?, inout [DeferredAction]) -> Void,
+      appendDisappearActions: @escaping (any View, PrimitiveState?, inout [DeferredAction]) -> Void,
       attach: ((any View, Node, Graph) -> Void)?, isLeaf: Bool, isLazy: Bool,
       resolveLine: ((any View) -> String)?
     ) {

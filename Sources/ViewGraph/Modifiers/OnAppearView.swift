@@ -17,7 +17,7 @@ extension OnAppearView: PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
   ) {
     guard previous == nil, let action else { return }
     actions.append(action)

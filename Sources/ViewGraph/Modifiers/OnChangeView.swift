@@ -20,7 +20,7 @@ extension OnChangeView: PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
   ) {
     guard let previous = previous as? Self else {
       if initial { actions.append { action(value, value) } }

@@ -16,7 +16,7 @@ extension OnDisappearView: PrimitiveView {
     list.append(content, position: "", ids: [])
   }
 
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void]) {
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction]) {
     if let action { actions.append(action) }
   }
 }

@@ -17,7 +17,7 @@ extension TaskView: ContainerPrimitive {
   var renderLine: String? { nil }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
   ) {
     if let previous = previous as? Self, previous.id == id { return }
     let operation = MainActorOperation(run: action)
@@ -27,7 +27,7 @@ extension TaskView: ContainerPrimitive {
     }
   }
 
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [() -> Void]) {
+  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction]) {
     actions.append {
       state.task?.cancel()
       state.task = nil

@@ -28,7 +28,7 @@ extension PresentationSlot: PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [() -> Void]
+    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
   ) {
     let isPresented = presented() != nil
     defer { state.isPresenting = isPresented }
