@@ -134,6 +134,17 @@ struct MemoryPerRowTests {
     #expect(ViewHost.nodeChildrenSize == MemoryLayout<Int>.size)
   }
 
+  @Test(arguments: [2, 3, 5])
+  func severalChildrenTakeACountAndACapacityOf32BitsEachBeforeTheirNodes(count: Int) {
+    // The object's header (16), the count and the capacity (4 each), one word per node: two
+    // children take 40 bytes, 48 with the allocator's; an array's 16-byte header took 64.
+    let storage = ViewHost(root: EmptyView()).childrenStorage(count: count)
+    #expect(storage.bytes == 24 + 8 * count)
+    // A copy shares the nodes until one of them changes.
+    #expect(storage.copyIsApart)
+    #expect(storage.grownInOrder)
+  }
+
   @Test func aNodesTrackedStateFitsIn120Bytes() {
     // 120 bytes and the allocator's 8-byte header round to 128; 128 bytes would take 144.
     #expect(ViewHost.trackedNodeStateSize <= 120)
