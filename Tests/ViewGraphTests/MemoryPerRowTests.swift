@@ -134,9 +134,51 @@ struct MemoryPerRowTests {
     #expect(ViewHost.nodeChildrenSize == MemoryLayout<Int>.size)
   }
 
+  @Test(arguments: [2, 3, 5])
+  func severalChildrenTakeACountAndACapacityOf32BitsEachBeforeTheirNodes(count: Int) {
+    // The object's header (16), the count and the capacity (4 each), one word per node: two
+    // children take 40 bytes, 48 with the allocator's; an array's 16-byte header took 64.
+    let storage = ViewHost(root: EmptyView()).childrenStorage(count: count)
+    #expect(storage.bytes == 24 + 8 * count)
+    // A copy shares the nodes until one of them changes.
+    #expect(storage.copyIsApart)
+    #expect(storage.grownInOrder)
+  }
+
   @Test func aNodesTrackedStateFitsIn120Bytes() {
     // 120 bytes and the allocator's 8-byte header round to 128; 128 bytes would take 144.
     #expect(ViewHost.trackedNodeStateSize <= 120)
+  }
+
+  @Test func aNodeFitsIn136Bytes() {
+    // The header (16), the id (8), the key's position (16) and ids (9, then the node's three
+    // flags and its 4-byte depth), the info, the parent, the view (40), the environment, the
+    // children and the primitive or tracked state (8 each): 136. With the allocator's 8-byte
+    // header that takes 144; 152 bytes (the key's type stored, or a second state word) took 160.
+    #expect(ViewHost.nodeSize <= 136)
+  }
+
+  @Test func aNodeComparesItsKeyWithoutMakingItAsEqualityDoes() {
+    func inline(_ id: Int) -> ExplicitIDs {
+      var ids: ExplicitIDs = []
+      ids.append(id)
+      return ids
+    }
+    let host = ViewHost(root: EmptyView())
+    // Same type and position; the ids: none, inline `Int`s, an inline `Int` and the same value
+    // in a list (equal, so the inline comparison must not decide), and lists.
+    let cases: [(ExplicitIDs, ExplicitIDs, equal: Bool)] = [
+      ([], [], true), ([], inline(5), false), (inline(5), [], false),
+      (inline(5), inline(5), true), (inline(5), inline(6), false),
+      (inline(5), [AnyHashable(5)], true), ([AnyHashable(5)], inline(5), true),
+      (inline(5), [AnyHashable(6)], false), (inline(5), [AnyHashable(5), AnyHashable(1)], false),
+      (["a"], ["a"], true), (["a"], ["b"], false), (["a"], [], false),
+    ]
+    for (ids, otherIDs, equal) in cases {
+      let compared = host.nodeKeyComparisons(ids, otherIDs)
+      #expect(compared.hasKey == equal)
+      #expect(compared.equal == equal)
+    }
   }
 
   @Test func aButtonWhoseRoleChangesRendersItsNewRole() throws {

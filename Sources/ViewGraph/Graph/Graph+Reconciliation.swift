@@ -264,7 +264,7 @@ extension Graph {
     if info.listContent == nil, node.children.count == 1 {
       let child = node.children[0]
       // The key `ViewList` would give the view: its type, no position, no explicit id.
-      if child.key.type == info.typeID, child.key.position.isEmpty, child.key.ids.isEmpty {
+      if child.info.typeID == info.typeID, child.keyPosition.isEmpty, child.keyIDs.isEmpty {
         update(child, view: body, environment: node.childEnvironment, work: &work)
         return
       }
@@ -624,10 +624,10 @@ extension Graph {
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, elements.count)
     var prefix = 0
-    while prefix < shorter, old[prefix].key == elements[prefix].key { prefix += 1 }
+    while prefix < shorter, old[prefix].hasKey(elements[prefix].key) { prefix += 1 }
     var suffix = 0
     while prefix + suffix < shorter,
-      old[old.count - 1 - suffix].key == elements[elements.count - 1 - suffix].key
+      old[old.count - 1 - suffix].hasKey(elements[elements.count - 1 - suffix].key)
     {
       suffix += 1
     }
@@ -707,7 +707,7 @@ private struct KeyLookup {
     if let keys { return keys.contains(key) }
     guard scansLeft == 0 else {
       scansLeft -= 1
-      return children.contains { $0.key == key }
+      return children.contains { $0.hasKey(key) }
     }
     let keys = Set(children.lazy.map(\.key))
     self.keys = keys

@@ -32,10 +32,12 @@ extension Graph {
   /// - Returns: Whether the output's text changed; `false` without looking when nothing was
   ///   noted. The outputs are compared line by line, as ``OutputLine`` compares them.
   func takeOutputChange(of node: Node) -> Bool {
-    guard let state = node.trackedStateIfAny, let before = state.outputBefore else {
-      return false
+    let before = node.withTrackedState { state -> OwnOutput? in
+      guard let state, let before = state.outputBefore else { return nil }
+      state.outputBefore = nil
+      return before
     }
-    state.outputBefore = nil
+    guard let before else { return false }
     return !OutputLine.haveSameText(before, OwnOutput(currentOf: node))
   }
 

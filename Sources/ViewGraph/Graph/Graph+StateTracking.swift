@@ -10,8 +10,10 @@ extension Graph {
   /// Forgets every `@State` read of `node`: before it is tracked again, and when it leaves.
   func forgetStateReads(of node: Node) {
     beginTrackingSession()
-    guard let state = node.trackedStateIfAny, state.hasStateReads else { return }
-    state.removeStateReads { $0.removeReader(id: node.id) }
+    node.withTrackedState { state in
+      guard let state, state.hasStateReads else { return }
+      state.removeStateReads { $0.removeReader(id: node.id) }
+    }
   }
 
   /// Records that the field `label` of the node with id `nodeID` is a binding to the `@State`

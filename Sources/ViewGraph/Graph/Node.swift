@@ -9,10 +9,14 @@ import ReadTracking
 /// thread-local access set), and an evaluation made about 16 of them, a seventh of its cost.
 final class Node {
   let id: Int
-  let key: IdentityKey
-  // `isMounted`, the two flags and the depth come right after the key, in the bytes its last
-  // field leaves free. With the child environment kept by the primitives that have one, a node
-  // is 152 bytes, not 160 (160 and 176 with the allocator's header and rounding).
+  /// The position of ``key``; its type is the info's (``key`` puts them together).
+  let keyPosition: String
+  /// The explicit ids of ``key``.
+  let keyIDs: ExplicitIDs
+  // `isMounted`, the two flags and the depth come right after the key's ids, in the bytes their
+  // one-byte tag leaves free. With the key's type taken from the info, the child environment
+  // kept by the primitives that have one, and the primitive and tracked states in one word, a
+  // node is 136 bytes, not 152 (144 and 160 with the allocator's header and rounding).
   @exclusivity(unchecked) var isMounted = true
   /// For a custom view: whether an evaluation has produced an output, which later ones compare
   /// with (kept here, in bytes that are free anyway, rather than in its ``TrackedNodeState``).
@@ -23,6 +27,20 @@ final class Node {
   @exclusivity(unchecked) var readsInOwnScope = false
   private let storedDepth: Int32
   let info: ViewTypeInfo
+  /// The identity among its siblings: its type is the info's type.
+  var key: IdentityKey { IdentityKey(position: keyPosition, ids: keyIDs, type: info.typeID) }
+
+  /// Whether ``key`` is `key`, without making it (reconciliation compares keys in loops).
+  ///
+  /// No id, or one `Int` id on each side, the common cases, are compared here; any other ids
+  /// through `==`, which copies them.
+  @inline(__always)
+  func hasKey(_ key: borrowing IdentityKey) -> Bool {
+    guard info.typeID == key.type, keyPosition == key.position else { return false }
+    if let id = keyIDs.inlineInt, let otherID = key.ids.inlineInt { return id == otherID }
+    if keyIDs.isEmpty, key.ids.isEmpty { return true }
+    return keyIDs == key.ids
+  }
   /// The node above, or `nil` for the root (a node is owned by its parent's children).
   unowned let parent: Node?
   /// How many nodes are above this one: 0 for the root.
@@ -41,9 +59,11 @@ final class Node {
   }
   /// One slot per dynamic property field, in field order; empty until the first evaluation
   /// installs them (kept in ``TrackedNodeState``, which only custom views and controls have).
-  var slots: DynamicPropertySlots { trackedState?.slots ?? .empty }
+  var slots: DynamicPropertySlots { withTrackedState { $0?.slots ?? .empty } }
   /// What a primitive keeps between expansions; `nil` for custom views and leaves.
-  let primitiveState: PrimitiveState?
+  var primitiveState: PrimitiveState? {
+    if case .primitive(let state) = state { state } else { nil }
+  }
   /// For a lazy container: the first row inside the viewport.
   var firstVisibleRow: Int {
     get { primitiveState?.firstVisibleRow ?? 0 }
@@ -72,19 +92,55 @@ final class Node {
     get { primitiveState?.storage }
     set { primitiveState?.storage = newValue }
   }
-  /// What a custom view or a control keeps; `nil` until it needs it, and for other primitives.
-  @exclusivity(unchecked) private var trackedState: TrackedNodeState?
+  /// The node's ``PrimitiveState`` or ``TrackedNodeState``, in one word.
+  ///
+  /// A constant, so that reading it takes no reference: a custom view or a control makes its
+  /// tracked state with the node (each is evaluated or resolved at once, which needs it).
+  private let state: NodeState
+
+  /// What a node keeps beyond its own fields: one word, as a node has at most one of the two
+  /// (a primitive that has both, one that reads its deferred content in its own scope, keeps its
+  /// tracked state in its ``PrimitiveState``).
+  private enum NodeState {
+    /// A leaf primitive that is not a control: it keeps nothing.
+    case none
+    /// A primitive that has children.
+    case primitive(PrimitiveState)
+    /// A custom view or a leaf control.
+    case tracked(TrackedNodeState)
+  }
+
+  /// Calls `body` with what a custom view or a control keeps, or with `nil` when the node has
+  /// none (a primitive with children has it only once it has needed it, other primitives never).
+  ///
+  /// The state is passed borrowed: a property returning it, from either case, took a reference
+  /// (an atomic increment and decrement) at each of the few reads an evaluation makes.
+  @inline(__always)
+  func withTrackedState<Result>(_ body: (TrackedNodeState?) -> Result) -> Result {
+    switch state {
+    case .tracked(let tracked): body(tracked)
+    case .primitive(let primitive): body(primitive.tracked)
+    case .none: body(nil)
+    }
+  }
 
   /// The state of a custom view or a control, or `nil` when it has none yet.
-  var trackedStateIfAny: TrackedNodeState? { trackedState }
+  var trackedStateIfAny: TrackedNodeState? { withTrackedState { $0 } }
 
-  /// The state of a custom view or a control, made the first time it is needed; mutate its
-  /// collections through it, in place.
+  /// The state of a custom view or a control, made (for a primitive with children) the first
+  /// time it is needed; mutate its collections through it, in place.
   var tracked: TrackedNodeState {
-    if let trackedState { return trackedState }
-    let state = TrackedNodeState()
-    trackedState = state
-    return state
+    switch state {
+    case .tracked(let tracked):
+      return tracked
+    case .primitive(let primitive):
+      if let tracked = primitive.tracked { return tracked }
+      let made = TrackedNodeState()
+      primitive.tracked = made
+      return made
+    case .none:
+      preconditionFailure("\(info.name) is a leaf primitive, which is never tracked")
+    }
   }
 
   /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
@@ -116,7 +172,9 @@ final class Node {
 
   /// The whole path, when it has been made and kept.
   private var wholePath: String? {
-    if let path = trackedState?.identityPath, path.parentPath == nil { return path.segment }
+    if let path = withTrackedState({ $0?.identityPath }), path.parentPath == nil {
+      return path.segment
+    }
     return primitiveState?.path
   }
 
@@ -126,7 +184,7 @@ final class Node {
   /// Kept by custom views and controls, which record it at each evaluation or update: the parent's
   /// path is the one string the parent keeps, and a short segment is stored inline.
   var identityPath: IdentityPath {
-    if let path = trackedState?.identityPath { return path }
+    if let path = withTrackedState({ $0?.identityPath }) { return path }
     if let path = primitiveState?.path { return IdentityPath(parentPath: nil, segment: path) }
     let path = IdentityPath(parentPath: parent?.path, segment: key.segment(typeName: info.name))
     if keepsPath { tracked.identityPath = path }
@@ -134,24 +192,32 @@ final class Node {
   }
 
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.
-  var pendingReasons: [EvaluationReason] { trackedState?.pendingReasons ?? [] }
+  var pendingReasons: [EvaluationReason] { withTrackedState { $0?.pendingReasons ?? [] } }
 
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   var dependencies: ObservationScope? {
-    get { trackedState?.dependencies }
-    set { if newValue != nil || trackedState != nil { tracked.dependencies = newValue } }
+    get { withTrackedState { $0?.dependencies } }
+    set {
+      withTrackedState { state in
+        if let state {
+          state.dependencies = newValue
+        } else if newValue != nil {
+          tracked.dependencies = newValue
+        }
+      }
+    }
   }
 
   /// What the node's read-tracking scopes do when a property they read changes; made at the
   /// first evaluation and reused by every later one.
   var dependencyHandler: DependencyHandler? {
-    get { trackedState?.dependencyHandler }
+    get { withTrackedState { $0?.dependencyHandler } }
     set { tracked.dependencyHandler = newValue }
   }
 
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   var resolvedLine: String? {
-    get { trackedState?.resolvedLine }
+    get { withTrackedState { $0?.resolvedLine } }
     set { tracked.resolvedLine = newValue }
   }
 
@@ -159,19 +225,25 @@ final class Node {
     id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
     environment: EnvironmentValues, tasks: TaskList
   ) {
+    assert(key.type == info.typeID, "a node's key has the type of its info")
     self.id = id
-    self.key = key
+    keyPosition = key.position
+    keyIDs = key.ids
     self.info = info
     self.view = view
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
     self.environment = environment
-    primitiveState =
-      info.primitive?.isLeaf == false
-      ? PrimitiveState(tasks: tasks, environment: environment) : nil
+    if let primitive = info.primitive, !primitive.isLeaf {
+      state = .primitive(PrimitiveState(tasks: tasks, environment: environment))
+    } else if info.isPrimitive && !info.isControl {
+      state = .none
+    } else {
+      state = .tracked(TrackedNodeState())
+    }
   }
 
-  var isDirty: Bool { trackedState.map { !$0.pendingReasons.isEmpty } ?? false }
+  var isDirty: Bool { withTrackedState { $0.map { !$0.pendingReasons.isEmpty } ?? false } }
 
   /// The custom view whose own output shows this node: the node itself for a custom view, its
   /// owner for a primitive.
@@ -183,9 +255,11 @@ final class Node {
 
   /// The reasons the node is dirty, which it no longer is.
   func takePendingReasons() -> [EvaluationReason] {
-    guard let trackedState, !trackedState.pendingReasons.isEmpty else { return [] }
-    defer { trackedState.pendingReasons = [] }
-    return trackedState.pendingReasons
+    withTrackedState { state in
+      guard let state, !state.pendingReasons.isEmpty else { return [] }
+      defer { state.pendingReasons = [] }
+      return state.pendingReasons
+    }
   }
 
   /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
@@ -203,4 +277,25 @@ final class Node {
 /// A node is found in ``Graph/trackedNodes`` by its id.
 extension Node: IDTableElement {
   var tableID: Int { id }
+}
+
+extension ViewHost {
+  /// The size of a node, header included, for the memory tests: at most 136 bytes, so that with
+  /// the allocator's 8-byte header it takes 144, not 160.
+  package static var nodeSize: Int { instanceSize(of: Node.self) }
+
+  /// For the tests: whether a `Text` node whose key has `ids` has the key of a `Text` at the same
+  /// position with `otherIDs`, as ``Node/hasKey(_:)`` finds it and as `==` on the node's ``Node/key``.
+  package func nodeKeyComparisons(_ ids: ExplicitIDs, _ otherIDs: ExplicitIDs) -> (
+    hasKey: Bool, equal: Bool
+  ) {
+    let view = Text("")
+    let type = ObjectIdentifier(Text.self)
+    let node = Node(
+      id: 0, key: IdentityKey(position: "1", ids: ids, type: type),
+      info: graph.registry.info(for: view), view: view, parent: nil,
+      environment: EnvironmentValues(), tasks: TaskList())
+    let other = IdentityKey(position: "1", ids: otherIDs, type: type)
+    return (node.hasKey(other), node.key == other)
+  }
 }

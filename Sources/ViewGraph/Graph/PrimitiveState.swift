@@ -9,7 +9,7 @@ final class PrimitiveState {
   /// What only some primitives keep: the identity path of one whose path was asked for (a
   /// list's, which each of its rows' paths starts with), the task a `.task` modifier started,
   /// whether a sheet was presented, a lazy container's viewport and parked rows, an `onReceive`
-  /// subscription.
+  /// subscription, the tracked state of one that reads its deferred content in its own scope.
   final class Extras {
     var path: String?
     var task: Task<Void, Never>?
@@ -18,6 +18,7 @@ final class PrimitiveState {
     var rowCount = 0
     var parkedRows: [IdentityKey: Node] = [:]
     var storage: AnyObject?
+    var tracked: TrackedNodeState?
   }
 
   /// Where the graph keeps every task a `.task` modifier started, so a host can await them.
@@ -84,5 +85,12 @@ final class PrimitiveState {
   var storage: AnyObject? {
     get { extras?.storage }
     set { if newValue != nil || extras != nil { madeExtras.storage = newValue } }
+  }
+
+  /// For a primitive that reads its deferred content in its own scope: its tracked state (see
+  /// ``Node/tracked``), kept here so that a node keeps one word for both.
+  var tracked: TrackedNodeState? {
+    get { extras?.tracked }
+    set { if newValue != nil || extras != nil { madeExtras.tracked = newValue } }
   }
 }

@@ -4,8 +4,9 @@ import ReadTracking
 /// its deferred content in its own scope) keeps.
 ///
 /// Its pending reasons, dependencies and resolved line, and what its output changed from (whether
-/// it has one is kept in ``Node/hasOutput``): a node makes it the first time it needs it, so the
-/// primitives of a row keep none.
+/// it has one is kept in ``Node/hasOutput``): a custom view or a control makes it with its node
+/// (its first evaluation or resolution, at once, needs it), a primitive with children the first
+/// time it needs it, and the other primitives of a row keep none.
 ///
 /// It is 120 bytes, header included, so that with the allocator's 8-byte header it takes 128,
 /// not 144: its handler is one reference (a closure took two words) and a `@State` value read is
@@ -121,7 +122,7 @@ extension ViewHost {
   /// The instance size a class's metadata records: a 32-bit field after the metadata's kind
   /// and superclass words and its two 32-bit flag fields (after three more words where the
   /// runtime interoperates with Objective-C), as the Swift ABI lays class metadata out.
-  private static func instanceSize(of type: AnyClass) -> Int {
+  static func instanceSize(of type: AnyClass) -> Int {
     #if _runtime(_ObjC)
       let offset = 48
     #else
