@@ -164,6 +164,24 @@ struct ObservationTrackingTests {
     withExtendedLifetime(tracking) {}
   }
 
+  /// A generic class, whose name holds its argument.
+  final class Crate<Content> {}
+
+  @Test func anEventNamesItsTypeTheSameEachTimeAndKeepsTypesApart() {
+    func name(_ type: any AnyObject.Type) -> String {
+      ObservationTracking.Event(
+        kind: .willSet, objectID: ObjectIdentifier(type), objectType: type, keyPath: nil
+      ).typeName
+    }
+    // Asked twice each: the second answer comes from the cache of names.
+    for _ in 0..<2 {
+      #expect(name(Library.self) == "Library")
+      #expect(name(Thermometer.self) == "Thermometer")
+      #expect(name(Crate<Int>.self) == "Crate<Int>")
+      #expect(name(Crate<String>.self) == "Crate<String>")
+    }
+  }
+
   @Test func aTrackedPropertyEventCarriesNoKeyPathAndAHandReportedOneDoes() throws {
     let library = Library()
     let thermometer = Thermometer()

@@ -191,6 +191,22 @@ struct IdentityTests {
     #expect(host.node(at: "RowList/VStack/List[3]/Row#2")?.viewType == "Row")
   }
 
+  /// A node's snapshot keeps its parent's path and its own segment and joins them when its
+  /// path is read: the path reads the same after the row, and the row's own parent (its
+  /// `Button`'s), have left the graph.
+  @Test func aNodesSnapshotReadsItsPathAfterTheNodeHasLeft() throws {
+    let host = try makeHost()
+    let rows = host.nodes(where: { $0.viewType == "Row" })
+    let buttons = host.nodes(where: { ($0.view as? Button)?.title == "one 1" })
+    let firstRow = try #require(rows.first)
+    let firstButton = try #require(buttons.first)
+    try host.tap("Remove first")
+    #expect(host.node(at: "RowList/VStack/List[3]/Row#1") == nil)
+    #expect(firstRow.path == "RowList/VStack/List[3]/Row#1")
+    #expect(firstButton.path == "RowList/VStack/List[3]/Row#1/Button")
+    #expect(firstRow.explicitIDs == [AnyHashable(1)])
+  }
+
   @Test func forEachReorderKeepsEachRowsStateByID() throws {
     let host = try makeHost()
     let report = try host.tap("Reverse")

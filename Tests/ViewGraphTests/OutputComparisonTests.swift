@@ -171,6 +171,51 @@ private struct EmptiedStack: View {
   }
 }
 
+/// A text that a button replaces by a button of the same title: `Text("Go")` then
+/// `Button("Go")`, two types whose lines start apart; and a button in either branch of a
+/// condition, the same `Button("Same")` in both.
+private struct TextOrButton: View {
+  @State var showsButton = false
+  @State var flipped = false
+
+  var body: some View {
+    Button("Show button") { showsButton = true }
+    Button("Flip") { flipped.toggle() }
+    if showsButton {
+      Button("Go") {}
+    } else {
+      Text("Go")
+    }
+    if flipped {
+      Button("Same") {}
+    } else {
+      Button("Same") {}
+    }
+  }
+}
+
+/// A stack whose kind a button changes, with the same text inside: `HStack` then `VStack`; and a
+/// divider that a button replaces by a spacer, neither with children.
+private struct StackKinds: View {
+  @State var vertical = false
+  @State var spaced = false
+
+  var body: some View {
+    Button("Turn") { vertical = true }
+    Button("Space") { spaced = true }
+    if vertical {
+      VStack { Text("a") }
+    } else {
+      HStack { Text("a") }
+    }
+    if spaced {
+      Spacer()
+    } else {
+      Divider()
+    }
+  }
+}
+
 /// Wasted detection and the audit compare outputs line by line, from the parts of each line,
 /// without their text: the verdicts are those of comparing the texts.
 @MainActor
@@ -260,6 +305,41 @@ struct OutputComparisonTests {
     // The new toggle resolves to `isOn: true`, where the old one showed `isOn: false`.
     #expect(report.evaluations.map(\.viewType) == ["ToggleBranch"])
     #expect(report.evaluations.map(\.isWasted) == [false])
+  }
+
+  @Test func aTextReplacedByAButtonOfTheSameTitleIsNotWasted() throws {
+    let host = ViewHost(root: TextOrButton())
+    let report = try host.tap("Show button")
+    // `Text("Go")` becomes `Button("Go")`: told apart by the starts of their lines.
+    #expect(report.evaluations.map(\.viewType) == ["TextOrButton"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+    #expect(host.render().contains("Button(\"Go\")"))
+  }
+
+  @Test func theSameButtonInTheOtherBranchIsWasted() throws {
+    let host = ViewHost(root: TextOrButton())
+    let report = try host.tap("Flip")
+    // Another button node, with the same `Button("Same")` line.
+    #expect(report.evaluations.map(\.viewType) == ["TextOrButton"])
+    #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func aStackThatBecomesAnotherKindOfStackIsNotWasted() throws {
+    let host = ViewHost(root: StackKinds())
+    let report = try host.tap("Turn")
+    // `HStack` becomes `VStack` above the same `  Text("a")`.
+    #expect(report.evaluations.map(\.viewType) == ["StackKinds"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+    #expect(host.render().contains("  VStack\n    Text(\"a\")\n"))
+  }
+
+  @Test func aDividerReplacedByASpacerIsNotWasted() throws {
+    let host = ViewHost(root: StackKinds())
+    let report = try host.tap("Space")
+    // `Divider` becomes `Spacer`: two fixed lines that start apart.
+    #expect(report.evaluations.map(\.viewType) == ["StackKinds"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+    #expect(host.render().hasSuffix("  Spacer\n"))
   }
 
   @Test func aStackThatLosesItsOnlyChildIsNotWasted() throws {

@@ -188,7 +188,9 @@ extension ObservationTracking {
     }
 
     /// The name of the object's type, for example `Library`; empty for ``Kind/initial``.
-    public var typeName: String { objectType.map { String(describing: $0) } ?? "" }
+    ///
+    /// - Complexity: O(1) amortized (the name is cached per type).
+    public var typeName: String { objectType.map { TypeNames.name(of: $0) } ?? "" }
 
     /// Whether the event is about `keyPath`, as SE-0506's `matches(_:)`.
     ///

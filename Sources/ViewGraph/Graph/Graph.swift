@@ -265,7 +265,24 @@ final class Graph {
     return nodes
   }
 
-  func node(at path: String) -> Node? {
-    allNodes().first { $0.path == path }
+  /// Calls `body` with each mounted node and its identity path, in the order of ``allNodes()``.
+  ///
+  /// No path is kept in any node: a node that keeps none is given its parent's path and its own
+  /// segment, and the path of a node with children is joined once, for them, and dropped after
+  /// them. So a snapshot of every node (``ViewHost/nodes(where:)``) leaves no path behind in a
+  /// million rows.
+  func forEachNodeWithPath(_ body: (Node, IdentityPath) -> Void) {
+    guard let root else { return }
+    var stack: [(node: Node, parentPath: String?)] = [(root, nil)]
+    while let (node, parentPath) = stack.popLast() {
+      let path =
+        node.keptIdentityPath
+        ?? IdentityPath(parentPath: parentPath, segment: node.key.segment(typeName: node.info.name))
+      body(node, path)
+      let children = node.children
+      guard !children.isEmpty else { continue }
+      let joined = path.joined
+      for child in children.reversed() { stack.append((child, joined)) }
+    }
   }
 }

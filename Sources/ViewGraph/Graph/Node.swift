@@ -161,12 +161,6 @@ final class Node {
     return path
   }
 
-  /// The identity path, as ``path`` gives it, without keeping it when it is not kept yet: for a
-  /// snapshot of every node (``ViewHost/nodes(where:)``), most of which nobody asks again.
-  var transientPath: String {
-    wholePath ?? identityPath.joined
-  }
-
   /// Whether the node keeps its path once made: a custom view or a control.
   private var keepsPath: Bool { !info.isPrimitive || info.isControl }
 
@@ -184,11 +178,18 @@ final class Node {
   /// Kept by custom views and controls, which record it at each evaluation or update: the parent's
   /// path is the one string the parent keeps, and a short segment is stored inline.
   var identityPath: IdentityPath {
-    if let path = withTrackedState({ $0?.identityPath }) { return path }
-    if let path = primitiveState?.path { return IdentityPath(parentPath: nil, segment: path) }
+    if let path = keptIdentityPath { return path }
     let path = IdentityPath(parentPath: parent?.path, segment: key.segment(typeName: info.name))
     if keepsPath { tracked.identityPath = path }
     return path
+  }
+
+  /// The identity path the node keeps, when it keeps one: its parent's path and its segment, or
+  /// its whole path.
+  var keptIdentityPath: IdentityPath? {
+    if let path = withTrackedState({ $0?.identityPath }) { return path }
+    if let path = primitiveState?.path { return IdentityPath(parentPath: nil, segment: path) }
+    return nil
   }
 
   /// Why the node is to be recomputed in the current pass; empty when it is not dirty.

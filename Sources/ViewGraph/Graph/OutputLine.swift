@@ -101,6 +101,23 @@ struct OutputLine {
     }
   }
 
+  /// Whether the two lines surely show different texts, known from their types alone: both are
+  /// primitives without children at one indentation, shown by their render lines (not by a
+  /// control's resolved line), of types whose line starts (``PrimitiveView/lineStart``) differ
+  /// before either ends.
+  ///
+  /// The texts then differ at a character of those starts, before any newline of either line;
+  /// the starts are ASCII, so nothing after them composes with it.
+  private func surelyShowsOtherText(than other: OutputLine) -> Bool {
+    guard indent == other.indent, case .childless(let primitive) = content,
+      case .childless(let otherPrimitive) = other.content,
+      primitive.resolvedLine == nil, otherPrimitive.resolvedLine == nil,
+      let start = primitive.operations.lineStart,
+      let otherStart = otherPrimitive.operations.lineStart
+    else { return false }
+    return !start.utf8.starts(with: otherStart.utf8) && !otherStart.utf8.starts(with: start.utf8)
+  }
+
   /// Whether two own outputs have the same text (as `String` compares it), without making it
   /// while their parts show the same lines.
   ///
@@ -109,12 +126,16 @@ struct OutputLine {
   /// the first two lines whose texts differ, the outputs differ, unless one of the two holds a
   /// newline of its own: each line's text then ends at its only newline, so the text of each
   /// output, from the first newline on that the two share, is a different line. Only otherwise
-  /// is the text of the rest of both outputs made and compared.
+  /// is the text of the rest of both outputs made and compared. Two lines whose types alone show
+  /// that they differ are not made (see ``surelyShowsOtherText(than:)``).
   static func haveSameText(_ shown: OwnOutput, _ expected: OwnOutput) -> Bool {
     var shownLines = shown.makeIterator()
     var expectedLines = expected.makeIterator()
     shownLines.passSameParts(with: &expectedLines)
-    guard let lines = firstDifferingLines(&shownLines, &expectedLines) else { return true }
+    guard
+      let lines = firstDifferingLines(
+        &shownLines, &expectedLines, stoppingAtSureDifference: true)
+    else { return true }
     guard lines.shown?.holdsNewlineOfItsOwn == true || lines.expected?.holdsNewlineOfItsOwn == true
     else { return false }
     return (lines.shown?.text ?? "") + text(of: &shownLines)
@@ -146,18 +167,27 @@ struct OutputLine {
   ///
   /// Lines of equal parts are passed two by two. Past two lines whose parts differ, a line that
   /// shows none is passed on its own side, as the texts have no line for it.
+  ///
+  /// With `stoppingAtSureDifference`, two lines that surely show different texts (see
+  /// ``surelyShowsOtherText(than:)``) end the reading without being made: both lines are then
+  /// returned as `nil`, which no other result has (two outputs that both end return `nil`).
   private static func firstDifferingLines<
     Shown: IteratorProtocol<OutputLine>, Expected: IteratorProtocol<OutputLine>
-  >(_ shown: inout Shown, _ expected: inout Expected) -> (
-    commonCount: Int, shown: MadeLine?, expected: MadeLine?
-  )? {
+  >(_ shown: inout Shown, _ expected: inout Expected, stoppingAtSureDifference: Bool = false)
+    -> (commonCount: Int, shown: MadeLine?, expected: MadeLine?)?
+  {
     var commonCount = 0
     while true {
       var shownLine = shown.next()
       var expectedLine = expected.next()
-      if let shownLine, let expectedLine, shownLine.hasSameParts(as: expectedLine) {
-        commonCount += 1
-        continue
+      if let shownLine, let expectedLine {
+        if shownLine.hasSameParts(as: expectedLine) {
+          commonCount += 1
+          continue
+        }
+        if stoppingAtSureDifference, shownLine.surelyShowsOtherText(than: expectedLine) {
+          return (commonCount, nil, nil)
+        }
       }
       var shownMade = shownLine?.made
       var shownRead = 1

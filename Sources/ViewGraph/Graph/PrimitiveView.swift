@@ -8,6 +8,13 @@ nonisolated protocol PrimitiveView: View {
   /// primitive can answer without making them.
   func hasSameRenderLine(as other: Self) -> Bool
 
+  /// The text that every value of the type shows its line with, such as `Text(`, when every
+  /// value shows a line that starts so; `nil` (the default) otherwise.
+  ///
+  /// Two primitives of types whose starts differ before either ends show different lines, which
+  /// the graph then knows without making them.
+  static var lineStart: String? { get }
+
   /// ``hasSameRenderLine(as:)`` for the values at two addresses: the graph calls it from code
   /// that does not know the type, where passing the values themselves copied both; the
   /// conformance, which knows it, reads them in place.
@@ -38,6 +45,8 @@ extension PrimitiveView {
   func hasSameRenderLine(as other: Self) -> Bool {
     renderLine == other.renderLine
   }
+
+  static var lineStart: String? { nil }
 
   static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool {
     old.assumingMemoryBound(to: Self.self).pointee.hasSameRenderLine(

@@ -12,6 +12,9 @@ extension ViewTypeInfo {
     /// pass the value its node holds where it lies (passed by value, it was copied out of the
     /// node first, which retains each reference it holds and releases it again).
     let hasSameLine: (inout any View, any View) -> Bool
+    /// The text every line of the type starts with, if every value shows one that starts so
+    /// (see ``PrimitiveView/lineStart``).
+    let lineStart: String?
     let appendChildren: (any View, inout ViewList) -> Void
     let childEnvironment: (any View, EnvironmentValues, PrimitiveSnapshot?) -> EnvironmentValues
     /// Appends the lifecycle actions of a node (its value, its previous value, its state) to the
@@ -32,6 +35,7 @@ extension ViewTypeInfo {
     init(
       renderLine: @escaping (any View) -> String?,
       hasSameLine: @escaping (inout any View, any View) -> Bool,
+      lineStart: String?,
       appendChildren: @escaping (any View, inout ViewList) -> Void,
       childEnvironment:
         @escaping (any View, EnvironmentValues, PrimitiveSnapshot?) ->
@@ -44,6 +48,7 @@ extension ViewTypeInfo {
     ) {
       self.renderLine = renderLine
       self.hasSameLine = hasSameLine
+      self.lineStart = lineStart
       self.appendChildren = appendChildren
       self.childEnvironment = childEnvironment
       self.appendLifecycleActions = appendLifecycleActions

@@ -168,15 +168,21 @@ private func makeListContent<Content: ViewListContent>(
 private func makePrimitiveOperations<Primitive: PrimitiveView>(
   _ sample: Primitive
 ) -> ViewTypeInfo.PrimitiveOperations {
-  ViewTypeInfo.PrimitiveOperations(
-    renderLine: { view in withKnownView(view, as: Primitive.self) { $0.renderLine } },
-    hasSameLine: { old, new in
-      withKnownViewBytes(of: old, as: Primitive.self) { old in
-        withKnownViewBytes(of: new, as: Primitive.self) { new in
-          Primitive.hasSameRenderLine(at: old, and: new)
+  // A fixed line is given without reading the value: in code that does not know the type, the
+  // getter copied a container's whole content to make it.
+  let fixedLine = (Primitive.self as? any FixedLinePrimitive.Type)?.fixedLine
+  return ViewTypeInfo.PrimitiveOperations(
+    renderLine: fixedLine.map { line in { _ in line } }
+      ?? { view in withKnownView(view, as: Primitive.self) { $0.renderLine } },
+    hasSameLine: fixedLine.map { _ in { _, _ in true } }
+      ?? { old, new in
+        withKnownViewBytes(of: old, as: Primitive.self) { old in
+          withKnownViewBytes(of: new, as: Primitive.self) { new in
+            Primitive.hasSameRenderLine(at: old, and: new)
+          }
         }
-      }
-    },
+      },
+    lineStart: Primitive.lineStart,
     appendChildren: { view, list in
       withKnownView(view, as: Primitive.self) { $0.appendChildren(to: &list) }
     },

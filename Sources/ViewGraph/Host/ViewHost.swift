@@ -148,7 +148,11 @@ public final class ViewHost {
   /// - Complexity: O(n) in the number of views in the tree.
   public func nodes<Content: View>(ofType type: Content.Type) -> [ViewNode] {
     let id = ObjectIdentifier(type)
-    return graph.allNodes().filter { $0.key.type == id }.map(ViewNode.init)
+    var found: [ViewNode] = []
+    graph.forEachNodeWithPath { node, path in
+      if node.key.type == id { found.append(ViewNode(node, identityPath: path)) }
+    }
+    return found
   }
 
   /// The mounted nodes that satisfy `predicate`, in tree order.
@@ -158,7 +162,12 @@ public final class ViewHost {
   /// - Complexity: O(n) in the number of views in the tree.
   public func nodes(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
     // One node at a time: a million rows are not all copied out before the filter.
-    graph.allNodes().lazy.map(ViewNode.init).filter(predicate)
+    var found: [ViewNode] = []
+    graph.forEachNodeWithPath { node, path in
+      let viewNode = ViewNode(node, identityPath: path)
+      if predicate(viewNode) { found.append(viewNode) }
+    }
+    return found
   }
 
   /// The mounted node with an identity path, such as `Root/VStack/Child[1]`.
@@ -167,7 +176,13 @@ public final class ViewHost {
   /// - Returns: The node, or `nil` when no mounted node has that path.
   /// - Complexity: O(n) in the number of views in the tree.
   public func node(at path: String) -> ViewNode? {
-    graph.node(at: path).map(ViewNode.init)
+    var found: ViewNode?
+    graph.forEachNodeWithPath { node, identityPath in
+      if found == nil, identityPath.joined == path {
+        found = ViewNode(node, identityPath: identityPath)
+      }
+    }
+    return found
   }
 
   /// The number of view types whose fields have been described (by reflection, once each).

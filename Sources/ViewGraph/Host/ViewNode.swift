@@ -3,7 +3,7 @@
 /// A snapshot: it does not change when the graph does. Not `Sendable` (it holds a view).
 public struct ViewNode {
   /// The identity path, such as `Root/VStack/Child[1]`.
-  public let path: String
+  public var path: String { identityPath.joined }
   /// The view type's name, such as `Child`.
   public let viewType: String
   /// The view value the node holds.
@@ -13,11 +13,13 @@ public struct ViewNode {
   public let explicitIDs: [AnyHashable]
   /// The node itself, which ``ViewHost/tap(_:in:)`` searches below while it is mounted.
   let node: Node
+  /// The identity path as the node's parent's path and its own segment, joined when ``path``
+  /// is read: a search through a million rows makes no path for the rows it passes over.
+  private let identityPath: IdentityPath
 
-  init(_ node: Node) {
+  init(_ node: Node, identityPath: IdentityPath) {
     self.node = node
-    // Not kept in the node: a search through a million rows would keep a million paths.
-    path = node.transientPath
+    self.identityPath = identityPath
     viewType = node.info.name
     view = node.view
     explicitIDs = node.key.ids.all

@@ -171,4 +171,6 @@ extension Button: LeafPrimitiveView {
   func hasSameRenderLine(as other: Button) -> Bool {
     title == other.title && details == other.details
   }
+
+  static var lineStart: String? { "Button(" }
 }

@@ -9,6 +9,6 @@ nonisolated public struct Divider: View, Equatable, Sendable {
   public init() {}
 }
 
-extension Divider: LeafPrimitiveView {
-  var renderLine: String? { "Divider" }
+extension Divider: LeafPrimitiveView, FixedLinePrimitive {
+  static var fixedLine: String { "Divider" }
 }

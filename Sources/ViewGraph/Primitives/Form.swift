@@ -17,6 +17,6 @@ nonisolated public struct Form<Content: View>: View {
   }
 }
 
-extension Form: LazyContainer {
-  var renderLine: String? { "Form" }
+extension Form: LazyContainer, FixedLinePrimitive {
+  static var fixedLine: String { "Form" }
 }

@@ -22,6 +22,6 @@ nonisolated public struct HStack<Content: View>: View {
   }
 }
 
-extension HStack: ContainerPrimitive {
-  var renderLine: String? { "HStack" }
+extension HStack: ContainerPrimitive, FixedLinePrimitive {
+  static var fixedLine: String { "HStack" }
 }

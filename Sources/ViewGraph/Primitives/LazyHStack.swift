@@ -23,6 +23,6 @@ nonisolated public struct LazyHStack<Content: View>: View {
   }
 }
 
-extension LazyHStack: LazyContainer {
-  var renderLine: String? { "LazyHStack" }
+extension LazyHStack: LazyContainer, FixedLinePrimitive {
+  static var fixedLine: String { "LazyHStack" }
 }

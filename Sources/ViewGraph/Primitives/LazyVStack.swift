@@ -25,6 +25,6 @@ nonisolated public struct LazyVStack<Content: View>: View {
   }
 }
 
-extension LazyVStack: LazyContainer {
-  var renderLine: String? { "LazyVStack" }
+extension LazyVStack: LazyContainer, FixedLinePrimitive {
+  static var fixedLine: String { "LazyVStack" }
 }

@@ -94,6 +94,6 @@ extension List where SelectionValue == Never {
   }
 }
 
-extension List: LazyContainer {
-  var renderLine: String? { "List" }
+extension List: LazyContainer, FixedLinePrimitive {
+  static var fixedLine: String { "List" }
 }

@@ -16,6 +16,6 @@ nonisolated public struct NavigationStack<Content: View>: View {
   }
 }
 
-extension NavigationStack: ContainerPrimitive {
-  var renderLine: String? { "NavigationStack" }
+extension NavigationStack: ContainerPrimitive, FixedLinePrimitive {
+  static var fixedLine: String { "NavigationStack" }
 }

@@ -23,6 +23,6 @@ nonisolated public struct ScrollView<Content: View>: View {
   }
 }
 
-extension ScrollView: ContainerPrimitive {
-  var renderLine: String? { "ScrollView" }
+extension ScrollView: ContainerPrimitive, FixedLinePrimitive {
+  static var fixedLine: String { "ScrollView" }
 }

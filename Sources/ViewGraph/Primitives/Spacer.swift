@@ -11,6 +11,6 @@ nonisolated public struct Spacer: View, Equatable, Sendable {
   public init(minLength: Double? = nil) {}
 }
 
-extension Spacer: LeafPrimitiveView {
-  var renderLine: String? { "Spacer" }
+extension Spacer: LeafPrimitiveView, FixedLinePrimitive {
+  static var fixedLine: String { "Spacer" }
 }

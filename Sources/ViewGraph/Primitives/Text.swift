@@ -19,6 +19,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
 extension Text: LeafPrimitiveView {
   var renderLine: String? { "Text(\(content.quotedLiteral))" }
 
+  static var lineStart: String? { "Text(" }
+
   func hasSameRenderLine(as other: Text) -> Bool {
     content == other.content
   }

@@ -22,6 +22,6 @@ nonisolated public struct VStack<Content: View>: View {
   }
 }
 
-extension VStack: ContainerPrimitive {
-  var renderLine: String? { "VStack" }
+extension VStack: ContainerPrimitive, FixedLinePrimitive {
+  static var fixedLine: String { "VStack" }
 }

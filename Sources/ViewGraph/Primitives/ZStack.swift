@@ -18,6 +18,6 @@ nonisolated public struct ZStack<Content: View>: View {
   }
 }
 
-extension ZStack: ContainerPrimitive {
-  var renderLine: String? { "ZStack" }
+extension ZStack: ContainerPrimitive, FixedLinePrimitive {
+  static var fixedLine: String { "ZStack" }
 }
