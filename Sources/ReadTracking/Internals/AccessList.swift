@@ -116,18 +116,26 @@ struct AccessList {
       close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
-  /// Closes `list` and installs a scope with `options` for what it read.
+  /// Closes `list` and installs a scope with `options` for what it read, or keeps `current`
+  /// instead when it can stand for that scope (see ``ObservationScope/canStand(for:options:)``;
+  /// `nil`: always installs).
   ///
-  /// - Returns: The scope's token (the shared inactive one if nothing was read).
+  /// - Returns: `current`, or the new scope's token (the shared inactive one if nothing was
+  ///   read).
   @usableFromInline
   static func closeAndInstall(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
-    options: ObservationTracking.Options,
+    options: ObservationTracking.Options, keeping current: Unmanaged<ObservationScope>?,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationScope {
-    ObservationScope.install(
-      close(list, previous: previous), options: options, handler: .event(onChange), isToken: true)
-      ?? .empty
+    var reads = close(list, previous: previous)
+    if let current, !reads.isEmpty,
+      current._withUnsafeGuaranteedRef({ $0.canStand(for: &reads, options: options) })
+    {
+      return current.takeUnretainedValue()
+    }
+    return ObservationScope.install(
+      consume reads, options: options, handler: .event(onChange), isToken: true) ?? .empty
   }
 
   /// Closes `list` without installing anything (the tracked work threw).

@@ -29,8 +29,14 @@ extension Graph {
     // its lifetime, and the caller keeps the node alive until this call returns.
     let state = Unmanaged.passUnretained(node.tracked)
     let onChange = state._withUnsafeGuaranteedRef { dependencyChangeHandler(of: node, in: $0) }
+    // The last work's scope is kept when this work read exactly what it observes (the same
+    // properties of one object, in order) and nothing was written to that object since: no
+    // scope is made, installed and cancelled. Its handler is `onChange`, the node's one. It is
+    // passed unretained: the state references it until `replaceDependencies` below, and
+    // nothing else assigns the state's dependencies while the node's work runs.
+    let current = state._withUnsafeGuaranteedRef { $0.dependencies.map(Unmanaged.passUnretained) }
     let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, work, onChange: onChange)
+      options: .willSet, keeping: current, work, onChange: onChange)
     stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
     state._withUnsafeGuaranteedRef { replaceDependencies(in: $0, with: tracking) }
