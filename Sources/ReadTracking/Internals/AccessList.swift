@@ -116,26 +116,38 @@ struct AccessList {
       close(list, previous: previous), options: .willSet, handler: .plain(onChange()))
   }
 
-  /// Closes `list` and installs a scope with `options` for what it read, or keeps `current`
-  /// instead when it can stand for that scope (see ``ObservationScope/canStand(for:options:)``;
-  /// `nil`: always installs).
+  /// Closes `list` and installs a scope with `options` for what it read.
   ///
-  /// - Returns: `current`, or the new scope's token (the shared inactive one if nothing was
-  ///   read).
+  /// - Returns: The scope's token (the shared inactive one if nothing was read).
   @usableFromInline
   static func closeAndInstall(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
-    options: ObservationTracking.Options, keeping current: Unmanaged<ObservationScope>?,
+    options: ObservationTracking.Options,
     onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
   ) -> ObservationScope {
+    ObservationScope.install(
+      close(list, previous: previous), options: options, handler: .event(onChange), isToken: true)
+      ?? .empty
+  }
+
+  /// Closes `list` and makes `current` a scope with `options` for what it read: keeps it when
+  /// it can stand for that scope (see ``ObservationScope/canStand(for:options:)``), otherwise
+  /// installs a new one, then cancels `current` and puts the new one (or `nil`, when nothing was
+  /// read) in its place.
+  @usableFromInline
+  static func closeAndReplace(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options, current: inout ObservationScope?,
+    onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
+  ) {
     var reads = close(list, previous: previous)
-    if let current, !reads.isEmpty,
-      current._withUnsafeGuaranteedRef({ $0.canStand(for: &reads, options: options) })
-    {
-      return current.takeUnretainedValue()
-    }
-    return ObservationScope.install(
-      consume reads, options: options, handler: .event(onChange), isToken: true) ?? .empty
+    if !reads.isEmpty, current?.canStand(for: &reads, options: options) == true { return }
+    let replacement = ObservationScope.install(
+      consume reads, options: options, handler: .event(onChange), isToken: true)
+    // Work that read nothing after work that read nothing: no reference counting at all.
+    guard current != nil || replacement != nil else { return }
+    current?.cancel()
+    current = replacement
   }
 
   /// Closes `list` without installing anything (the tracked work threw).

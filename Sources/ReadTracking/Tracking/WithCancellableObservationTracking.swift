@@ -42,37 +42,41 @@ public func withCancellableObservationTracking<T, Failure: Error>(
   _ apply: () throws(Failure) -> T,
   onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
 ) throws(Failure) -> (value: T, tracking: ObservationScope) {
-  try withCancellableObservationTracking(
-    options: options, keeping: nil, apply, onChange: onChange)
-}
-
-/// ``withCancellableObservationTracking(options:_:onChange:)`` for work done again, such as a
-/// body evaluated again: when `apply` reads exactly what `current` observes (the same
-/// properties of one object, in the same order) and nothing was written to that object since,
-/// `current` is returned, still installed, instead of a new scope; otherwise a new scope is
-/// installed as the public form does, and `current` is left as it is (the caller cancels it).
-///
-/// - Parameters:
-///   - options: The events that end the scope.
-///   - current: The scope the last run of the same work returned, or `nil`; its handler must
-///     do what `onChange` does. Unretained: the caller keeps it alive until this returns (so
-///     that work that reads nothing costs no reference counting for it).
-///   - apply: The work whose reads are tracked.
-///   - onChange: Called once with the event that ended the scope.
-/// - Returns: What `apply` returned, and `current` or the new scope.
-/// - Throws: What `apply` throws; nothing is installed then.
-@inlinable
-package func withCancellableObservationTracking<T, Failure: Error>(
-  options: ObservationTracking.Options, keeping current: Unmanaged<ObservationScope>?,
-  _ apply: () throws(Failure) -> T,
-  onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
-) throws(Failure) -> (value: T, tracking: ObservationScope) {
   // Inlined so that the generic part (calling `apply`) is specialized in the caller; the rest is
   // non-generic.
   var tracking: ObservationScope?
   let value = try ObservationTracking.track(apply) { list, previous in
     tracking = AccessList.closeAndInstall(
-      list, previous: previous, options: options, keeping: current, onChange: onChange)
+      list, previous: previous, options: options, onChange: onChange)
   }
   return (value, tracking!)
+}
+
+/// ``withCancellableObservationTracking(options:_:onChange:)`` for work done again, such as a
+/// body evaluated again, whose scope replaces the last run's, `current`.
+///
+/// When `apply` reads exactly what `current` observes (the same properties of one object, in
+/// the same order) and nothing was written to that object since the reads, `current` is kept,
+/// still installed: no scope is made, installed or cancelled. Otherwise a new scope is installed
+/// as the public form does, `current` is cancelled, and the new scope (or `nil`, when `apply`
+/// read nothing) takes its place; either way, a write fires exactly what a new scope would.
+///
+/// - Parameters:
+///   - options: The events that end the scope.
+///   - current: The scope of the last run of the same work, or `nil`; its handler must do
+///     what `onChange` does.
+///   - apply: The work whose reads are tracked.
+///   - onChange: Called once with the event that ended the scope.
+/// - Returns: What `apply` returned.
+/// - Throws: What `apply` throws; nothing is installed or cancelled then.
+@inlinable
+package func withCancellableObservationTracking<T, Failure: Error>(
+  options: ObservationTracking.Options, replacing current: inout ObservationScope?,
+  _ apply: () throws(Failure) -> T,
+  onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
+) throws(Failure) -> T {
+  try ObservationTracking.track(apply) { list, previous in
+    AccessList.closeAndReplace(
+      list, previous: previous, options: options, current: &current, onChange: onChange)
+  }
 }

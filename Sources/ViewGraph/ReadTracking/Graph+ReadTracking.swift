@@ -31,15 +31,14 @@ extension Graph {
     let onChange = state._withUnsafeGuaranteedRef { dependencyChangeHandler(of: node, in: $0) }
     // The last work's scope is kept when this work read exactly what it observes (the same
     // properties of one object, in order) and nothing was written to that object since: no
-    // scope is made, installed and cancelled. Its handler is `onChange`, the node's one. It is
-    // passed unretained: the state references it until `replaceDependencies` below, and
-    // nothing else assigns the state's dependencies while the node's work runs.
-    let current = state._withUnsafeGuaranteedRef { $0.dependencies.map(Unmanaged.passUnretained) }
-    let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, keeping: current, work, onChange: onChange)
+    // scope is made, installed and cancelled. Otherwise the new one replaces it (cancelled), or
+    // `nil` when this work read nothing. Its handler is `onChange`, the node's one.
+    let result = state._withUnsafeGuaranteedRef { state in
+      withCancellableObservationTracking(
+        options: .willSet, replacing: &state.dependencies, work, onChange: onChange)
+    }
     stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
-    state._withUnsafeGuaranteedRef { replaceDependencies(in: $0, with: tracking) }
     return result
   }
 
@@ -52,19 +51,6 @@ extension Graph {
     let handler = dependencyHandler(for: node)
     state.dependencyHandler = handler
     return handler.onChange
-  }
-
-  /// Makes `tracking` what the node whose state is `state` depends on, cancelling what it
-  /// depended on before.
-  ///
-  /// Work that read nothing tracked gets the shared inactive scope each time: when the last
-  /// work read nothing either, there is nothing to cancel, nor to replace.
-  private func replaceDependencies(in state: TrackedNodeState, with tracking: ObservationScope) {
-    if let previous = state.dependencies {
-      guard previous !== tracking else { return }
-      previous.cancel()
-    }
-    state.dependencies = tracking
   }
 
   /// Removes the read-tracking registrations and `@State` reads of a node whose identity left
