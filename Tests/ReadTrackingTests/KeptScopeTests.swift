@@ -17,8 +17,8 @@ struct KeptScopeTests {
     log: Log<String>, _ apply: () -> Void
   ) -> ObservationScope? {
     var scope = current
-    withCancellableObservationTracking(options: options, replacing: &scope, apply) { event in
-      log.append("\(event.propertyName ?? "?") \(event.changedBeforeInstall)")
+    withCancellableObservationTracking(options: options, replacing: &scope, apply) {
+      { event in log.append("\(event.propertyName ?? "?") \(event.changedBeforeInstall)") }
     }
     return scope
   }

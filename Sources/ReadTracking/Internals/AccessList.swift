@@ -130,20 +130,25 @@ struct AccessList {
       ?? .empty
   }
 
-  /// Closes `list` and makes `current` a scope with `options` for what it read: keeps it when
-  /// it can stand for that scope (see ``ObservationScope/canStand(for:options:)``), otherwise
-  /// installs a new one, then cancels `current` and puts the new one (or `nil`, when nothing was
-  /// read) in its place.
+  /// Closes `list` and makes `current` a scope with `options` for what it read.
+  ///
+  /// `current` is kept when it can stand for that scope (see
+  /// ``ObservationScope/canStand(for:options:)``); otherwise a new one is installed, then
+  /// `current` is cancelled and the new one (or `nil`, when nothing was read) takes its place.
+  /// `onChange` is evaluated only when a new scope is installed.
   @usableFromInline
   static func closeAndReplace(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     options: ObservationTracking.Options, current: inout ObservationScope?,
-    onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
+    onChange: () -> @Sendable (ObservationTracking.Event) -> Void
   ) {
     var reads = close(list, previous: previous)
     if !reads.isEmpty, current?.canStand(for: &reads, options: options) == true { return }
-    let replacement = ObservationScope.install(
-      consume reads, options: options, handler: .event(onChange), isToken: true)
+    let replacement =
+      reads.isEmpty
+      ? nil
+      : ObservationScope.install(
+        consume reads, options: options, handler: .event(onChange()), isToken: true)
     // Work that read nothing after work that read nothing: no reference counting at all.
     guard current != nil || replacement != nil else { return }
     current?.cancel()

@@ -66,14 +66,16 @@ public func withCancellableObservationTracking<T, Failure: Error>(
 ///   - current: The scope of the last run of the same work, or `nil`; its handler must do
 ///     what `onChange` does.
 ///   - apply: The work whose reads are tracked.
-///   - onChange: Called once with the event that ended the scope.
+///   - onChange: Makes the handler called once with the event that ended a new scope; called
+///     only when a new scope is installed (so that keeping a scope, or reading nothing, makes no
+///     handler).
 /// - Returns: What `apply` returned.
 /// - Throws: What `apply` throws; nothing is installed or cancelled then.
 @inlinable
 package func withCancellableObservationTracking<T, Failure: Error>(
   options: ObservationTracking.Options, replacing current: inout ObservationScope?,
   _ apply: () throws(Failure) -> T,
-  onChange: @escaping @Sendable (ObservationTracking.Event) -> Void
+  onChange: () -> @Sendable (ObservationTracking.Event) -> Void
 ) throws(Failure) -> T {
   try ObservationTracking.track(apply) { list, previous in
     AccessList.closeAndReplace(

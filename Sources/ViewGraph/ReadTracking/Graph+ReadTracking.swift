@@ -27,15 +27,16 @@ extension Graph {
     // The node's state, read once (each of `Node`'s accessors loads it again), and unretained:
     // holding it retained and released it. Safety: a node makes its state once and keeps it for
     // its lifetime, and the caller keeps the node alive until this call returns.
-    let state = Unmanaged.passUnretained(node.tracked)
-    let onChange = state._withUnsafeGuaranteedRef { dependencyChangeHandler(of: node, in: $0) }
+    let state = node.unretainedTracked
     // The last work's scope is kept when this work read exactly what it observes (the same
     // properties of one object, in order) and nothing was written to that object since: no
     // scope is made, installed and cancelled. Otherwise the new one replaces it (cancelled), or
-    // `nil` when this work read nothing. Its handler is `onChange`, the node's one.
+    // `nil` when this work read nothing. A new scope's handler is the node's one, asked for
+    // only then.
     let result = state._withUnsafeGuaranteedRef { state in
       withCancellableObservationTracking(
-        options: .willSet, replacing: &state.dependencies, work, onChange: onChange)
+        options: .willSet, replacing: &state.dependencies, work,
+        onChange: { dependencyChangeHandler(of: node, in: state) })
     }
     stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
