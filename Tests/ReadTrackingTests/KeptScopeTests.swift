@@ -5,7 +5,7 @@ import Testing
 /// `withCancellableObservationTracking` a view runtime uses for each evaluation): the scope is
 /// kept only when it observes exactly what a new one would, and either way a write fires exactly
 /// what a new scope would have fired.
-@Suite("Kept tracking scopes")
+@Suite("Kept tracking scopes", .timeLimit(.minutes(10)))
 struct KeptScopeTests {
   /// Runs `apply` as tracked work replacing `current`, whose handler (like the new one's)
   /// appends the event's property name and whether it raced the installation to `log`.
