@@ -76,6 +76,21 @@ extension AccessList {
       }
     }
 
+    /// Whether `predicate` holds for every entry, in order (the first, then the rest), each
+    /// read where it is stored.
+    ///
+    /// Mutating only to reach the entries in place: an entry copied out would be retained and
+    /// released (its registrar, two atomic operations).
+    mutating func everyEntry(_ predicate: (inout Entry) -> Bool) -> Bool {
+      guard count != 0 else { return true }
+      guard predicate(&first!) else { return false }
+      // Not reached for one entry: `rest` is then the shared empty array, which a mutable access
+      // would copy first.
+      guard count > 1 else { return true }
+      for index in rest.indices where !predicate(&rest[index]) { return false }
+      return true
+    }
+
     /// Moves the first read, which exists, into `buffer`, whose one element is uninitialized.
     ///
     /// - Returns: The address of the read.

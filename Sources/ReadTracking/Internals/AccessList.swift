@@ -130,6 +130,31 @@ struct AccessList {
       ?? .empty
   }
 
+  /// Closes `list` and makes `current` a scope with `options` for what it read.
+  ///
+  /// `current` is kept when it can stand for that scope (see
+  /// ``ObservationScope/canStand(for:options:)``); otherwise a new one is installed, then
+  /// `current` is cancelled and the new one (or `nil`, when nothing was read) takes its place.
+  /// `onChange` is evaluated only when a new scope is installed.
+  @usableFromInline
+  static func closeAndReplace(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options, current: inout ObservationScope?,
+    onChange: () -> @Sendable (ObservationTracking.Event) -> Void
+  ) {
+    var reads = close(list, previous: previous)
+    if !reads.isEmpty, current?.canStand(for: &reads, options: options) == true { return }
+    let replacement =
+      reads.isEmpty
+      ? nil
+      : ObservationScope.install(
+        consume reads, options: options, handler: .event(onChange()), isToken: true)
+    // Work that read nothing after work that read nothing: no reference counting at all.
+    guard current != nil || replacement != nil else { return }
+    current?.cancel()
+    current = replacement
+  }
+
   /// Closes `list` without installing anything (the tracked work threw).
   @usableFromInline
   static func closeAndDiscard(

@@ -42,6 +42,18 @@ extension RegistrarContext {
       }
     }
 
+    /// The slot of `property`, or `nil` when it has none, or when its key path object was
+    /// never seen here (``slot(for:)`` would compare it with `==` and remember it).
+    func existingSlot(for property: PropertyKey) -> Int? {
+      switch property {
+      case .keyPath(let keyPath):
+        return identities.first { $0.keyPath === keyPath }?.slot
+      case .storage(let offset):
+        if offset == firstStorageOffset { return Int(firstStorageSlot) }
+        return storageSlots.first { $0.offset == offset }?.slot
+      }
+    }
+
     private mutating func slot(for keyPath: AnyKeyPath) -> Int {
       for position in identities.indices where identities[position].keyPath === keyPath {
         return identities[position].slot

@@ -164,6 +164,36 @@ final class RegistrarContext: @unchecked Sendable {
     }
   }
 
+  /// Whether `scope`, which is registered here alone, with one cell per read of `reads`, is
+  /// armed and installed on exactly the properties of `reads` (all of them reads of this
+  /// registrar), one per cell in cell order, and no write was made here since the earliest of
+  /// the reads.
+  ///
+  /// Then the scope observes what a scope installed for `reads` would, and installing one would
+  /// neither fire it at once nor miss a write: a write to one of its properties since it was
+  /// installed would have ended it (every delivery claims it under this lock), and a write to
+  /// another property since the reads would have made the new one fire as raced, so that case
+  /// answers `false` too.
+  ///
+  /// `reads` is `inout` only to be read in place (see ``AccessList/Reads/everyEntry(_:)``).
+  func isInstalled(_ scope: ObservationScope, exactlyOn reads: inout AccessList.Reads) -> Bool {
+    withState { state in
+      guard scope.isArmed, !state.subjectIsGone else { return false }
+      var cell: Int32 = 0
+      var recorded = UInt64.max
+      let matches = reads.everyEntry { read in
+        defer { cell += 1 }
+        recorded = min(recorded, read.generation)
+        guard read.context === self, let slot = state.existingSlot(for: read.property) else {
+          return false
+        }
+        let place = scope.cell(cell)
+        return place.position >= 0 && Int(place.slot) == slot
+      }
+      return matches && generation.load(ordering: .sequentiallyConsistent) == recorded
+    }
+  }
+
   /// Claims and removes again, under the lock, a scope registered here alone whose installation
   /// a write raced, unless it asks for no write event (then it stays installed).
   ///

@@ -236,6 +236,23 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     }
   }
 
+  /// Whether this scope can stand for a scope with `options` that would be installed now for
+  /// `reads`, which are not empty, with the same handler: it is a token with those options,
+  /// registered in one registrar on exactly the properties of `reads`, in their order, still
+  /// armed, and no write was made to that object since the reads (see
+  /// ``RegistrarContext/isInstalled(_:exactlyOn:)``).
+  ///
+  /// A view runtime that evaluates a body again, reading what it read before, then keeps its
+  /// scope: no scope is made, installed or cancelled.
+  ///
+  /// `reads` is `inout` only to be read in place (see ``AccessList/Reads/everyEntry(_:)``).
+  func canStand(for reads: inout AccessList.Reads, options: ObservationTracking.Options) -> Bool {
+    guard isToken, self.options == options, otherCount == 0, Int(firstCellCount) == reads.count,
+      isArmed
+    else { return false }
+    return firstContext._withUnsafeGuaranteedRef { $0.isInstalled(self, exactlyOn: &reads) }
+  }
+
   /// Installs a scope that nothing but the registrars will reference (no token): the
   /// toolchain-style form.
   ///

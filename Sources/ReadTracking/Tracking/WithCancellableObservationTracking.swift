@@ -51,3 +51,34 @@ public func withCancellableObservationTracking<T, Failure: Error>(
   }
   return (value, tracking!)
 }
+
+/// ``withCancellableObservationTracking(options:_:onChange:)`` for work done again, such as a
+/// body evaluated again, whose scope replaces the last run's, `current`.
+///
+/// When `apply` reads exactly what `current` observes (the same properties of one object, in
+/// the same order) and nothing was written to that object since the reads, `current` is kept,
+/// still installed: no scope is made, installed or cancelled. Otherwise a new scope is installed
+/// as the public form does, `current` is cancelled, and the new scope (or `nil`, when `apply`
+/// read nothing) takes its place; either way, a write fires exactly what a new scope would.
+///
+/// - Parameters:
+///   - options: The events that end the scope.
+///   - current: The scope of the last run of the same work, or `nil`; its handler must do
+///     what `onChange` does.
+///   - apply: The work whose reads are tracked.
+///   - onChange: Makes the handler called once with the event that ended a new scope; called
+///     only when a new scope is installed (so that keeping a scope, or reading nothing, makes no
+///     handler).
+/// - Returns: What `apply` returned.
+/// - Throws: What `apply` throws; nothing is installed or cancelled then.
+@inlinable
+package func withCancellableObservationTracking<T, Failure: Error>(
+  options: ObservationTracking.Options, replacing current: inout ObservationScope?,
+  _ apply: () throws(Failure) -> T,
+  onChange: () -> @Sendable (ObservationTracking.Event) -> Void
+) throws(Failure) -> T {
+  try ObservationTracking.track(apply) { list, previous in
+    AccessList.closeAndReplace(
+      list, previous: previous, options: options, current: &current, onChange: onChange)
+  }
+}

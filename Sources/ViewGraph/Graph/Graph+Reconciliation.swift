@@ -242,7 +242,7 @@ extension Graph {
 
   /// Runs the body of a custom node and reconciles its children with the value it returned.
   private func evaluateBody(of node: Node, work: inout [ChildWork]) {
-    guard let evaluateBody = node.info.evaluateBody else {
+    guard node.info.evaluateBody != nil else {
       report(
         .noBody, at: node.path,
         "\(node.info.name) declares `Body = Never` but is not a primitive of this module; it "
@@ -250,8 +250,11 @@ extension Graph {
       return
     }
     // Safety: the body reads the view where the node keeps it; nothing assigns `node.view`
-    // while a body runs (only the graph's updates do, and no pass runs inside a body).
-    reconcile(node, withBody: evaluateBody(&node.view), work: &work)
+    // while a body runs (only the graph's updates do, and no pass runs inside a body). The
+    // closure is called where the info keeps it (bound to a constant first, it was retained and
+    // released around the call), and its value handed over as it is (bound to a constant, it
+    // was copied).
+    reconcile(node, withBody: node.info.evaluateBody.unsafelyUnwrapped(&node.view), work: &work)
   }
 
   /// Reconciles a custom node's children with the value its body returned.
@@ -259,16 +262,21 @@ extension Graph {
   /// A body that is one view (not content that dissolves into several, such as a tuple or a
   /// `ForEach`) whose child has the same identity as before, the common case, updates that child
   /// directly: no list of elements is made, filled, reconciled and emptied for it.
+  ///
+  /// The child's info is the one of the body's type then (a node's key holds its info's type):
+  /// the registry is not asked for it.
   private func reconcile(_ node: Node, withBody body: consuming any View, work: inout [ChildWork]) {
-    let info = registry.info(for: body)
-    if info.listContent == nil, node.children.count == 1 {
+    if node.children.count == 1 {
       let child = node.children[0]
       // The key `ViewList` would give the view: its type, no position, no explicit id.
-      if child.info.typeID == info.typeID, child.keyPosition.isEmpty, child.keyIDs.isEmpty {
+      if child.info.typeID == dynamicTypeID(of: body), child.info.listContent == nil,
+        child.keyPosition.isEmpty, child.keyIDs.isEmpty
+      {
         update(child, view: body, environment: node.childEnvironment, work: &work)
         return
       }
     }
+    let info = registry.info(for: body)
     var list = ViewList(registry: registry, storage: takeSpareElements())
     // Deferred content directly in the body (not inside a primitive) gets a node of its own
     // to read it.

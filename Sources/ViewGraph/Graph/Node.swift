@@ -143,6 +143,17 @@ final class Node {
     }
   }
 
+  /// ``tracked``, unretained, for a caller that keeps the node alive while it uses it (a node
+  /// makes its state once and keeps it for its lifetime).
+  ///
+  /// Inlined, so that a state already made is loaded with no reference counting: ``tracked``
+  /// returned it retained, and its caller released it again.
+  @inline(__always)
+  var unretainedTracked: Unmanaged<TrackedNodeState> {
+    if case .tracked(let tracked) = state { return .passUnretained(tracked) }
+    return .passUnretained(tracked)
+  }
+
   /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
   /// and kept by custom views, controls and primitives with children (whose path every row
   /// below them starts with); a leaf's is made again each time, as it is seldom asked for.

@@ -115,13 +115,15 @@ final class ViewTypeInfo {
   func appendChanges(
     from old: any View, to new: any View, to reasons: inout [EvaluationReason]
   ) {
-    if let equality {
-      if !equality(old, new) { reasons.appendIfAbsent(.selfChanged) }
+    // The closures are called where the info keeps them: bound to a constant first, each was
+    // retained and released around its call.
+    if let equal = equality?(old, new) {
+      if !equal { reasons.appendIfAbsent(.selfChanged) }
       return
     }
     // Without dynamic properties, any changed field is `@self`: the first one found answers.
-    if let anyFieldChanged {
-      if anyFieldChanged(old, new) { reasons.appendIfAbsent(.selfChanged) }
+    if let changed = anyFieldChanged?(old, new) {
+      if changed { reasons.appendIfAbsent(.selfChanged) }
       return
     }
     guard let reader else { return }

@@ -27,13 +27,19 @@ extension Graph {
     // The node's state, read once (each of `Node`'s accessors loads it again), and unretained:
     // holding it retained and released it. Safety: a node makes its state once and keeps it for
     // its lifetime, and the caller keeps the node alive until this call returns.
-    let state = Unmanaged.passUnretained(node.tracked)
-    let onChange = state._withUnsafeGuaranteedRef { dependencyChangeHandler(of: node, in: $0) }
-    let (result, tracking) = withCancellableObservationTracking(
-      options: .willSet, work, onChange: onChange)
+    let state = node.unretainedTracked
+    // The last work's scope is kept when this work read exactly what it observes (the same
+    // properties of one object, in order) and nothing was written to that object since: no
+    // scope is made, installed and cancelled. Otherwise the new one replaces it (cancelled), or
+    // `nil` when this work read nothing. A new scope's handler is the node's one, asked for
+    // only then.
+    let result = state._withUnsafeGuaranteedRef { state in
+      withCancellableObservationTracking(
+        options: .willSet, replacing: &state.dependencies, work,
+        onChange: { dependencyChangeHandler(of: node, in: state) })
+    }
     stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
-    state._withUnsafeGuaranteedRef { replaceDependencies(in: $0, with: tracking) }
     return result
   }
 
@@ -46,19 +52,6 @@ extension Graph {
     let handler = dependencyHandler(for: node)
     state.dependencyHandler = handler
     return handler.onChange
-  }
-
-  /// Makes `tracking` what the node whose state is `state` depends on, cancelling what it
-  /// depended on before.
-  ///
-  /// Work that read nothing tracked gets the shared inactive scope each time: when the last
-  /// work read nothing either, there is nothing to cancel, nor to replace.
-  private func replaceDependencies(in state: TrackedNodeState, with tracking: ObservationScope) {
-    if let previous = state.dependencies {
-      guard previous !== tracking else { return }
-      previous.cancel()
-    }
-    state.dependencies = tracking
   }
 
   /// Removes the read-tracking registrations and `@State` reads of a node whose identity left
