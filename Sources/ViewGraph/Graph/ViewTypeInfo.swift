@@ -51,12 +51,7 @@ final class ViewTypeInfo {
     if Content.Body.self == Never.self {
       evaluateBody = nil
     } else {
-      let body = nonisolatedBody(of: Content.self)
-      // The body's value is made an existential inside the operation: with a concrete result,
-      // `withKnownView` is inlined whole (a generic `Content.Body` result left a generic call).
-      evaluateBody = { view in
-        withKnownView(view, as: Content.self) { content -> any View in body(content) }
-      }
+      evaluateBody = nonisolatedBody(of: Content.self)
     }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)

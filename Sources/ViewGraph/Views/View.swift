@@ -29,6 +29,37 @@ public protocol View {
 
   /// The content of this view, evaluated by the graph whenever the view's node is recomputed.
   @ViewBuilder var body: Body { get }
+
+  /// Evaluates the body of `view` for the view graph; not for you to implement or call.
+  ///
+  /// Like SwiftUI's `_makeView`, it is a requirement the graph calls and views get from the
+  /// default implementation, which returns ``body``. It exists so that the call is compiled
+  /// where the view type is declared, with `Body` known: the graph, which holds views as
+  /// existentials, otherwise ran a generic body call that looked up the `Body` type and its
+  /// conformance on every evaluation. The graph does not call it for a view whose `Body` is
+  /// `Never`.
+  ///
+  /// The view is passed by address: a view passed as a value was copied first (each reference
+  /// it holds retained and released again), in the graph's code that does not know its type.
+  /// The address is untyped so that a non-final class can conform.
+  ///
+  /// - Parameter view: The address of a value of type `Self`, valid during the call.
+  /// - Returns: The view's ``body``.
+  static func _makeBody(at view: UnsafeRawPointer) -> any View
+}
+
+extension View {
+  /// Returns the body of the view at `view`, the only implementation the graph expects.
+  ///
+  /// Inlinable, so that the witness emitted in the view's own module is specialized for it: it
+  /// calls ``body`` directly and boxes a value of a known type.
+  ///
+  /// - Parameter view: The address of a value of type `Self`, valid during the call.
+  /// - Returns: The view's ``body``.
+  @inlinable
+  public static func _makeBody(at view: UnsafeRawPointer) -> any View {
+    view.assumingMemoryBound(to: Self.self).pointee.body
+  }
 }
 
 extension View where Body == Never {
