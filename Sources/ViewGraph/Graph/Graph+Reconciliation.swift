@@ -335,7 +335,9 @@ extension Graph {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self, installCache: field.installCache,
-        seededValue: slot.storage == nil && !seededState.isEmpty
+        // The seeds first: reading the slot's storage is an exclusivity-checked access (about
+        // 130 instructions), and there are seeds only in the hosts that are given some.
+        seededValue: !seededState.isEmpty && slot.storage == nil
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(address, slot, context)
     }
@@ -567,6 +569,10 @@ extension Graph {
     var seen =
       middle.count > 8 && !keysAreDistinct
       ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
+    // Whether a new identity may be a parked row, read once rather than for each one (each
+    // read of the parked rows is an exclusivity-checked access): only a lazy container parks
+    // rows, and it parks none while its children are reconciled.
+    let mayHaveParkedRows = parkedRowsExist(in: node)
     var children = NodeChildren()
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
@@ -593,7 +599,7 @@ extension Graph {
             + "only the first is shown")
         continue
       }
-      if let child = kept ?? parkedRow(key, of: node) {
+      if let child = kept ?? (mayHaveParkedRows ? parkedRow(key, of: node) : nil) {
         update(child, view: view(at: index), environment: environment, work: &work)
         children.append(child)
       } else {
@@ -674,16 +680,22 @@ extension Graph {
     trackedNodes.reserveCapacity(trackedNodes.count + tracked)
   }
 
-  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
-  /// or returns `nil` when there is none.
+  /// Whether `node` is a lazy container that has parked rows.
   ///
   /// Only a lazy container parks rows: any other node is answered without reading its parked
-  /// rows (a copy of an empty table, about 100 instructions for each child mounted).
+  /// rows (a copy of an empty table, about 100 instructions).
+  private func parkedRowsExist(in node: Node) -> Bool {
+    guard node.info.primitive?.isLazy == true, let state = node.primitiveState else {
+      return false
+    }
+    return !state.parkedRows.isEmpty
+  }
+
+  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
+  /// or returns `nil` when there is none.
   private func parkedRow(_ key: IdentityKey, of node: Node) -> Node? {
-    guard node.info.primitive?.isLazy == true, let state = node.primitiveState,
-      !state.parkedRows.isEmpty
-    else { return nil }
-    return state.parkedRows.removeValue(forKey: key).map(restore)
+    guard parkedRowsExist(in: node) else { return nil }
+    return node.primitiveState?.parkedRows.removeValue(forKey: key).map(restore)
   }
 
   /// Removes an identity from the tree for good: its subtree's state is destroyed, parked rows
