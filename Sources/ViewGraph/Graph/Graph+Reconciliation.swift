@@ -171,10 +171,10 @@ extension Graph {
       } else {
         var rebuilt = ViewList(registry: registry)
         rebuilt.deferredContent = .atOnce
-        appendChildren(of: node, to: &rebuilt)
+        appendChildren(of: node, view: node.view, to: &rebuilt)
         children = rebuilt
       }
-      finishExpansion(node, with: &children, previous: previous, work: &work)
+      finishExpansion(node, view: node.view, with: &children, previous: previous, work: &work)
     }
     return work
   }
@@ -440,14 +440,19 @@ extension Graph {
 
   /// Expands a primitive: its environment, its children, then its lifecycle actions (after
   /// those of its content, so that the innermost modifier's run first).
+  ///
+  /// The node's view is copied once for the operations that read it, not once for each (a copy
+  /// retains its box, or each reference it holds, and then releases them): nothing assigns it
+  /// while the node expands.
   private func expandPrimitive(
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
-    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
-    primitive.attach?(node.view, node, self)
+    let view = node.view
+    node.childEnvironment = primitive.childEnvironment(view, node.environment, previous)
+    primitive.attach?(view, node, self)
     var list = ViewList(registry: registry, storage: takeSpareElements())
-    appendChildren(of: node, to: &list)
+    appendChildren(of: node, view: view, to: &list)
     if list.hasDeferredContent {
       // The deferred content is read in the primitive's own scope, after the enclosing body's.
       readInOwnScope(node)
@@ -459,7 +464,7 @@ extension Graph {
       trackedNodes[node.id] = nil
       cancelDependencies(of: node)
     }
-    finishExpansion(node, with: &list, previous: previous?.view, work: &work)
+    finishExpansion(node, view: view, with: &list, previous: previous?.view, work: &work)
     recycleElements(of: &list)
   }
 
@@ -471,13 +476,14 @@ extension Graph {
   }
 
   /// Reconciles a primitive's children, then queues its lifecycle actions (after those of its
-  /// content, so that the innermost modifier's run first).
+  /// content, so that the innermost modifier's run first); `view` is the node's view.
   private func finishExpansion(
-    _ node: Node, with list: inout ViewList, previous: (any View)?, work: inout [ChildWork]
+    _ node: Node, view: any View, with list: inout ViewList, previous: (any View)?,
+    work: inout [ChildWork]
   ) {
     reconcile(node, with: &list, work: &work)
     guard let primitive = node.info.primitive else { return }
-    primitive.appendLifecycleActions(node.view, previous, node.primitiveState, &deferredActions)
+    primitive.appendLifecycleActions(view, previous, node.primitiveState, &deferredActions)
   }
 
   /// Expands a primitive's children again after a host action changed what it shows (a
@@ -487,7 +493,7 @@ extension Graph {
   func expandChildren(of node: Node) {
     var work: [ChildWork] = []
     var list = ViewList(registry: registry)
-    appendChildren(of: node, to: &list)
+    appendChildren(of: node, view: node.view, to: &list)
     if list.hasDeferredContent {
       readInOwnScope(node)
       withDependencyTracking(of: node) {
@@ -500,10 +506,11 @@ extension Graph {
     perform(&work)
   }
 
-  /// The children of a primitive: its own, and a followed link's destination.
-  private func appendChildren(of node: Node, to list: inout ViewList) {
-    node.info.primitive?.appendChildren(node.view, &list)
-    if node.primitiveState?.isPresenting == true, let link = node.view as? any FollowableLink {
+  /// The children of a primitive whose view is `view`: its own, and a followed link's
+  /// destination.
+  private func appendChildren(of node: Node, view: any View, to list: inout ViewList) {
+    node.info.primitive?.appendChildren(view, &list)
+    if node.primitiveState?.isPresenting == true, let link = view as? any FollowableLink {
       link.appendDestination(to: &list)
     }
   }
