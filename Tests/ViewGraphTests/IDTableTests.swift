@@ -1,6 +1,27 @@
 import Testing
 import ViewGraph
 
+/// A custom row with state: each one is tracked by the graph.
+private struct TrackedRow: View {
+  let number: Int
+  @State var count = 0
+
+  var body: some View {
+    Text("row \(number): \(count)")
+  }
+}
+
+/// A thousand custom rows after six hundred texts, in one list: the graph tracks the root and
+/// the rows, not the texts.
+private struct RowsAfterTexts: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<600, id: \.self) { Text("text \($0)") }
+      ForEach(0..<1_000, id: \.self) { TrackedRow(number: $0) }
+    }
+  }
+}
+
 /// An object with an id, for the table.
 private final class Item: IDTableElement {
   let tableID: Int
@@ -33,6 +54,55 @@ struct IDTableTests {
     }
     let values = table.values.map(\.tableID).sorted()
     #expect(values == reference.keys.sorted())
+  }
+
+  /// Reserving for as many objects as are then inserted makes the buckets the inserts alone
+  /// grow to (a power of two, at least eight, at most three quarters full), at once, and every
+  /// object is found.
+  @Test(arguments: [1, 6, 7, 12, 13, 24, 25, 1_000])
+  func reservingMakesTheBucketsThatInsertsGrowTo(count: Int) {
+    // By hand: the smallest power of two, from 8, that `count` fills to at most three quarters.
+    let expected = [1: 8, 6: 8, 7: 16, 12: 16, 13: 32, 24: 32, 25: 64, 1_000: 2_048][count]
+    var grown = IDTable<Item>()
+    var reserved = IDTable<Item>()
+    reserved.reserveCapacity(count)
+    #expect(reserved.bucketCount == expected)
+    let items = (1...count).map(Item.init)
+    for item in items {
+      grown[item.tableID] = item
+      reserved[item.tableID] = item
+    }
+    #expect(grown.bucketCount == expected)
+    #expect(reserved.bucketCount == expected)
+    #expect(reserved.count == count)
+    for item in items { #expect(reserved[item.tableID] === item) }
+    #expect(reserved[count + 1] == nil)
+  }
+
+  /// Reserving for no more objects than the buckets hold changes nothing; reserving for more
+  /// moves the objects held to the new buckets, where they are still found.
+  @Test func reservingKeepsTheObjectsHeld() {
+    var table = IDTable<Item>()
+    let items = (1...10).map(Item.init)
+    for item in items { table[item.tableID] = item }
+    #expect(table.bucketCount == 16)
+    table.reserveCapacity(12)
+    #expect(table.bucketCount == 16)
+    table.reserveCapacity(100)
+    #expect(table.bucketCount == 256)
+    #expect(table.count == 10)
+    for item in items { #expect(table[item.tableID] === item) }
+    #expect(table[11] == nil)
+  }
+
+  /// A mount of many rows reserves room for the custom ones alone: the graph's table ends with
+  /// the buckets that tracking the root and the thousand rows takes (1 001 nodes: 2 048 buckets;
+  /// counting the six hundred texts as well would have made 4 096).
+  @MainActor
+  @Test func aMountReservesForTheCustomRowsOnly() {
+    let host = ViewHost(root: RowsAfterTexts())
+    #expect(host.trackedNodeTable.count == 1_001)
+    #expect(host.trackedNodeTable.buckets == 2_048)
   }
 
   @Test func anEmptyTableFindsNothing() {

@@ -1,14 +1,18 @@
 extension Graph {
   /// Creates the node for a new identity; a custom node is queued in `work` for its first
   /// evaluation, a control for its first resolution, another primitive is expanded at once.
+  ///
+  /// The view is consumed: the node takes over the value (and its box) that the reconciliation
+  /// moved out of its list, instead of a copy (which retained the box, or each reference an
+  /// inline value holds, and released the caller's again), about 100 instructions per node.
   func makeNode(
-    key: IdentityKey, view: any View, info: ViewTypeInfo, parent: Node?,
+    key: IdentityKey, view: consuming any View, info: ViewTypeInfo, parent: Node?,
     environment: EnvironmentValues, work: inout [ChildWork]
   ) -> Node {
     nextNodeID += 1
     mountedNodeCount += 1
     let node = Node(
-      id: nextNodeID, key: key, info: info, view: view, parent: parent,
+      id: nextNodeID, key: key, info: info, view: consume view, parent: parent,
       environment: environment, tasks: tasks)
     if let audit, !info.isPrimitive { audit.noteNewValue(of: node) }
     if info.isTitledControl { titledControls[key.type, default: [:]][node.id] = node }
@@ -167,10 +171,10 @@ extension Graph {
       } else {
         var rebuilt = ViewList(registry: registry)
         rebuilt.deferredContent = .atOnce
-        appendChildren(of: node, to: &rebuilt)
+        appendChildren(of: node, view: node.view, to: &rebuilt)
         children = rebuilt
       }
-      finishExpansion(node, with: &children, previous: previous, work: &work)
+      finishExpansion(node, view: node.view, with: &children, previous: previous, work: &work)
     }
     return work
   }
@@ -335,7 +339,9 @@ extension Graph {
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
         identityPath: identityPath, graph: self, installCache: field.installCache,
-        seededValue: slot.storage == nil && !seededState.isEmpty
+        // The seeds first: reading the slot's storage is an exclusivity-checked access (about
+        // 130 instructions), and there are seeds only in the hosts that are given some.
+        seededValue: !seededState.isEmpty && slot.storage == nil
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(address, slot, context)
     }
@@ -434,14 +440,19 @@ extension Graph {
 
   /// Expands a primitive: its environment, its children, then its lifecycle actions (after
   /// those of its content, so that the innermost modifier's run first).
+  ///
+  /// The node's view is copied once for the operations that read it, not once for each (a copy
+  /// retains its box, or each reference it holds, and then releases them): nothing assigns it
+  /// while the node expands.
   private func expandPrimitive(
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
-    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
-    primitive.attach?(node.view, node, self)
+    let view = node.view
+    node.childEnvironment = primitive.childEnvironment(view, node.environment, previous)
+    primitive.attach?(view, node, self)
     var list = ViewList(registry: registry, storage: takeSpareElements())
-    appendChildren(of: node, to: &list)
+    appendChildren(of: node, view: view, to: &list)
     if list.hasDeferredContent {
       // The deferred content is read in the primitive's own scope, after the enclosing body's.
       readInOwnScope(node)
@@ -453,7 +464,7 @@ extension Graph {
       trackedNodes[node.id] = nil
       cancelDependencies(of: node)
     }
-    finishExpansion(node, with: &list, previous: previous?.view, work: &work)
+    finishExpansion(node, view: view, with: &list, previous: previous?.view, work: &work)
     recycleElements(of: &list)
   }
 
@@ -465,13 +476,14 @@ extension Graph {
   }
 
   /// Reconciles a primitive's children, then queues its lifecycle actions (after those of its
-  /// content, so that the innermost modifier's run first).
+  /// content, so that the innermost modifier's run first); `view` is the node's view.
   private func finishExpansion(
-    _ node: Node, with list: inout ViewList, previous: (any View)?, work: inout [ChildWork]
+    _ node: Node, view: any View, with list: inout ViewList, previous: (any View)?,
+    work: inout [ChildWork]
   ) {
     reconcile(node, with: &list, work: &work)
     guard let primitive = node.info.primitive else { return }
-    primitive.appendLifecycleActions(node.view, previous, node.primitiveState, &deferredActions)
+    primitive.appendLifecycleActions(view, previous, node.primitiveState, &deferredActions)
   }
 
   /// Expands a primitive's children again after a host action changed what it shows (a
@@ -481,7 +493,7 @@ extension Graph {
   func expandChildren(of node: Node) {
     var work: [ChildWork] = []
     var list = ViewList(registry: registry)
-    appendChildren(of: node, to: &list)
+    appendChildren(of: node, view: node.view, to: &list)
     if list.hasDeferredContent {
       readInOwnScope(node)
       withDependencyTracking(of: node) {
@@ -494,10 +506,11 @@ extension Graph {
     perform(&work)
   }
 
-  /// The children of a primitive: its own, and a followed link's destination.
-  private func appendChildren(of node: Node, to list: inout ViewList) {
-    node.info.primitive?.appendChildren(node.view, &list)
-    if node.primitiveState?.isPresenting == true, let link = node.view as? any FollowableLink {
+  /// The children of a primitive whose view is `view`: its own, and a followed link's
+  /// destination.
+  private func appendChildren(of node: Node, view: any View, to list: inout ViewList) {
+    node.info.primitive?.appendChildren(view, &list)
+    if node.primitiveState?.isPresenting == true, let link = view as? any FollowableLink {
       link.appendDestination(to: &list)
     }
   }
@@ -567,9 +580,16 @@ extension Graph {
     var seen =
       middle.count > 8 && !keysAreDistinct
       ? Set<IdentityKey>(minimumCapacity: middle.count) : nil
+    // Whether a new identity may be a parked row, read once rather than for each one (each
+    // read of the parked rows is an exclusivity-checked access): only a lazy container parks
+    // rows, and it parks none while its children are reconciled.
+    let mayHaveParkedRows = parkedRowsExist(in: node)
     var children = NodeChildren()
     children.reserveCapacity(elements.count)
     reserveWork(forChildren: elements.count, in: &work)
+    if existing.isEmpty, middle.count > 16 {
+      elements.withUnsafeBufferPointer { reserveTrackedNodes(for: $0[middle]) }
+    }
     for index in old.indices.prefix(prefix) {
       update(old[index], view: view(at: index), environment: environment, work: &work)
       children.append(old[index])
@@ -590,7 +610,7 @@ extension Graph {
             + "only the first is shown")
         continue
       }
-      if let child = kept ?? parkedRow(key, of: node) {
+      if let child = kept ?? (mayHaveParkedRows ? parkedRow(key, of: node) : nil) {
         update(child, view: view(at: index), environment: environment, work: &work)
         children.append(child)
       } else {
@@ -653,16 +673,40 @@ extension Graph {
     work.reserveCapacity(max(work.count + count, 2 * work.capacity))
   }
 
-  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
-  /// or returns `nil` when there is none.
+  /// Makes room in ``Graph/trackedNodes`` for the nodes that `elements`, all new identities,
+  /// will mount and track (custom views and controls), when they are many: the table of a
+  /// thousand rows otherwise doubled its buckets about eight times as they mounted, moving every
+  /// node each time (about 200 instructions per node tracked).
+  ///
+  /// The table ends with the buckets it would have grown to (a reservation counts only nodes
+  /// that are then tracked, but for identities reported as duplicates, which are not mounted).
+  ///
+  /// The elements are read in place: a copy of each retained its key, view and info.
+  private func reserveTrackedNodes(for elements: Slice<UnsafeBufferPointer<ViewList.Element>>) {
+    var tracked = 0
+    for index in elements.indices {
+      let info = elements[index].info
+      if !info.isPrimitive || info.isControl { tracked += 1 }
+    }
+    trackedNodes.reserveCapacity(trackedNodes.count + tracked)
+  }
+
+  /// Whether `node` is a lazy container that has parked rows.
   ///
   /// Only a lazy container parks rows: any other node is answered without reading its parked
-  /// rows (a copy of an empty table, about 100 instructions for each child mounted).
+  /// rows (a copy of an empty table, about 100 instructions).
+  private func parkedRowsExist(in node: Node) -> Bool {
+    guard node.info.primitive?.isLazy == true, let state = node.primitiveState else {
+      return false
+    }
+    return !state.parkedRows.isEmpty
+  }
+
+  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
+  /// or returns `nil` when there is none.
   private func parkedRow(_ key: IdentityKey, of node: Node) -> Node? {
-    guard node.info.primitive?.isLazy == true, let state = node.primitiveState,
-      !state.parkedRows.isEmpty
-    else { return nil }
-    return state.parkedRows.removeValue(forKey: key).map(restore)
+    guard parkedRowsExist(in: node) else { return nil }
+    return node.primitiveState?.parkedRows.removeValue(forKey: key).map(restore)
   }
 
   /// Removes an identity from the tree for good: its subtree's state is destroyed, parked rows

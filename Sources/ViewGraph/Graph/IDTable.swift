@@ -60,8 +60,25 @@ package struct IDTable<Element: IDTableElement> {
     return nil
   }
 
+  /// How many buckets there are: a power of two, or none before the first insert.
+  package var bucketCount: Int { buckets.count }
+
+  /// Makes room for `minimumCount` objects in all, so that inserting up to that many grows the
+  /// buckets at most once, now, rather than doubling them again and again (moving every object
+  /// each time) as a mount of many rows inserts them.
+  ///
+  /// The buckets are the ones the inserts would have grown to: as many as the smallest power of
+  /// two (at least eight) that is no more than three quarters full with `minimumCount` objects.
+  /// Reserving for no more objects than are then inserted takes no more memory.
+  package mutating func reserveCapacity(_ minimumCount: Int) {
+    guard minimumCount * 4 > buckets.count * 3 else { return }
+    var capacity = max(8, buckets.count)
+    while minimumCount * 4 > capacity * 3 { capacity *= 2 }
+    rehash(into: capacity)
+  }
+
   private mutating func insert(_ element: consuming Element) {
-    if (count + 1) * 4 > buckets.count * 3 { grow() }
+    if (count + 1) * 4 > buckets.count * 3 { rehash(into: max(8, buckets.count * 2)) }
     let id = element.tableID
     let index = bucket(for: id)
     if buckets[index] == nil { count += 1 }
@@ -77,14 +94,14 @@ package struct IDTable<Element: IDTableElement> {
     return index
   }
 
-  /// Doubles the buckets (or makes the first eight) and moves every object to its new bucket.
+  /// Makes `capacity` buckets, a power of two larger than the current count, and moves every
+  /// object to its new bucket.
   ///
   /// The objects are moved, not copied: a copy retained each one, and releasing the old buckets
   /// released it again.
-  private mutating func grow() {
+  private mutating func rehash(into capacity: Int) {
     var old: [Element?] = []
     swap(&old, &buckets)
-    let capacity = max(8, old.count * 2)
     buckets = Array(repeating: nil, count: capacity)
     shift = 64 - capacity.trailingZeroBitCount
     old.withUnsafeMutableBufferPointer { old in
@@ -112,5 +129,13 @@ package struct IDTable<Element: IDTableElement> {
     }
     buckets[hole] = nil
     count -= 1
+  }
+}
+
+extension ViewHost {
+  /// For the tests: how many nodes the graph tracks (custom views, controls), and the buckets
+  /// of the table that holds them.
+  package var trackedNodeTable: (count: Int, buckets: Int) {
+    (graph.trackedNodes.count, graph.trackedNodes.bucketCount)
   }
 }

@@ -234,7 +234,7 @@ final class Node {
   }
 
   init(
-    id: Int, key: IdentityKey, info: ViewTypeInfo, view: any View, parent: Node?,
+    id: Int, key: IdentityKey, info: ViewTypeInfo, view: consuming any View, parent: Node?,
     environment: EnvironmentValues, tasks: TaskList
   ) {
     assert(key.type == info.typeID, "a node's key has the type of its info")
@@ -242,7 +242,7 @@ final class Node {
     keyPosition = key.position
     keyIDs = key.ids
     self.info = info
-    self.view = view
+    self.view = consume view
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
     self.environment = environment

@@ -5,8 +5,15 @@ nonisolated public struct OnDisappearView<Content: View>: View {
   /// The type of the body: the graph expands it.
   public typealias Body = Never
 
-  let content: Content
-  let action: (() -> Void)?
+  // Usable from inlinable code, for the reason given in `OnAppearView`.
+  @usableFromInline let content: Content
+  @usableFromInline let action: (() -> Void)?
+
+  @usableFromInline
+  init(content: Content, action: (() -> Void)?) {
+    self.content = content
+    self.action = action
+  }
 }
 
 extension OnDisappearView: PrimitiveView {

@@ -29,6 +29,7 @@ nonisolated extension View {
   ///
   /// - Parameter action: The work to run, or `nil` for none.
   /// - Returns: The view with the action attached.
+  @inlinable
   public func onAppear(perform action: (() -> Void)? = nil) -> OnAppearView<Self> {
     OnAppearView(content: self, action: action)
   }
@@ -44,6 +45,7 @@ nonisolated extension View {
   ///
   /// - Parameter action: The work to run, or `nil` for none.
   /// - Returns: The view with the action attached.
+  @inlinable
   public func onDisappear(perform action: (() -> Void)? = nil) -> OnDisappearView<Self> {
     OnDisappearView(content: self, action: action)
   }
