@@ -114,9 +114,11 @@ struct WorkloadRunTests {
     #expect(!steps.contains(.firstAudit))
   }
 
-  /// An unaudited run mounts a second screen at the smallest size after its own and plays the
-  /// script on it before timing its own events; an audited run mounts only its own. The counts
-  /// are the hand derivation's either way: the warm-up's passes are on another screen.
+  /// An unaudited run warms up on a second screen, an audited run does not.
+  ///
+  /// The unaudited run mounts a screen at the smallest size after its own and plays the script
+  /// on it before timing its own events. The counts are the hand derivation's either way: the
+  /// warm-up's passes are on another screen.
   @Test func anUnauditedRunWarmsUpOnASmallScreenAndCountsTheSame() async throws {
     let recorder = MountRecorder()
     let variant = TodoWorkload.workload.variants[1]
