@@ -114,6 +114,35 @@ struct WorkloadRunTests {
     #expect(!steps.contains(.firstAudit))
   }
 
+  /// An unaudited run warms up on a second screen, an audited run does not.
+  ///
+  /// The unaudited run mounts a screen at the smallest size after its own and plays the script
+  /// on it before timing its own events. The counts are the hand derivation's either way: the
+  /// warm-up's passes are on another screen.
+  @Test func anUnauditedRunWarmsUpOnASmallScreenAndCountsTheSame() async throws {
+    let recorder = MountRecorder()
+    let variant = TodoWorkload.workload.variants[1]
+    let recording = Workload<any TodoModel>(
+      name: "todo", summary: "The fixture, recording the sizes it mounts.", sizeName: "items",
+      defaultSize: 3, sizes: 1...100,
+      variants: [
+        WorkloadVariant(name: "B") { size in
+          recorder.sizes.append(size)
+          return variant.mount(size)
+        }
+      ],
+      script: TodoWorkload.workload.script)
+    for audit in [AuditPolicy.off, .everyView] {
+      recorder.sizes = []
+      let runs = try await recording.run(
+        variants: ["B"], size: 3, audit: audit, explains: false, progress: nil)
+      // The fixture's sizes start at 1.
+      #expect(recorder.sizes == (audit == .off ? [3, 1] : [3]))
+      #expect(runs[0].results.map(\.recomputed) == Self.expected.map(\.b.0))
+      #expect(runs[0].results.map(\.wasted) == Self.expected.map(\.b.1))
+    }
+  }
+
   /// A run that does not explain keeps no explanation line, and counts what the hand derivation
   /// says, as a run that explains.
   @Test func aRunThatDoesNotExplainKeepsNoLinesAndTheSameCounts() async throws {
@@ -156,4 +185,10 @@ struct WorkloadRunTests {
       _ = try await workload.measure(.tap("Delete all"), on: screen, of: workload.variants[0])
     }
   }
+}
+
+/// The sizes a variant was mounted at, in order.
+@MainActor
+private final class MountRecorder: Sendable {
+  var sizes: [Int] = []
 }
