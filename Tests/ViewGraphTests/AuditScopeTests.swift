@@ -150,6 +150,32 @@ private struct MemberRow: View {
   var body: some View { Text("\(member.name): \(member.preferences.theme)") }
 }
 
+/// A model with a tracked count, which a caption above a list of rows shows.
+private final class Caption: Observable, @unchecked Sendable {
+  // Safety: used on the main actor only, by the tests.
+  let observationRegistrar = ObservationRegistrar()
+  @Tracked var count = 0
+}
+
+/// A caption and a list of rows, both outside rows: a new count gives the caption and the list
+/// new values, and no row one.
+private struct CaptionedShelf: View {
+  let caption: Caption
+  let shelf: PlainShelf
+
+  var body: some View {
+    VStack {
+      CaptionLine(count: caption.count)
+      ShelfRows(shelf: shelf)
+    }
+  }
+}
+
+private struct CaptionLine: View {
+  let count: Int
+  var body: some View { Text("\(count) books") }
+}
+
 @MainActor
 @Suite("Audit scope")
 struct AuditScopeTests {
@@ -179,6 +205,26 @@ struct AuditScopeTests {
     #expect(report.auditScope == .rowsReachingChanges)
     #expect(report.auditedViewCount == 1)
     #expect(report.missedUpdates.isEmpty)
+  }
+
+  /// A flush that gives only views outside rows a new value walks those views and no row; one
+  /// that gives a row a new value walks that row too.
+  @Test func onlyRowsGivenANewValueAreWalkedAmongRows() {
+    let caption = Caption()
+    let shelf = PlainShelf(titles: ["Dune", "Emma", "Ulysses"])
+    let host = ViewHost(root: CaptionedShelf(caption: caption, shelf: shelf))
+    host.startAuditingMissedUpdates(scope: .rowsReachingChanges)
+    // The first audit walks every view: the three outside rows (CaptionedShelf, CaptionLine and
+    // ShelfRows) and the three rows.
+    #expect(host.auditWalkedViewCount == 6)
+    caption.count = 3
+    #expect(host.flush().missedUpdates.isEmpty)
+    #expect(host.auditWalkedViewCount == 3)
+    // ShelfRows reads the books: evaluated again, it gives each row a new value, and only the
+    // second row's holds another book.
+    shelf.books[1] = PlainBook(id: 2, title: "Middlemarch")
+    #expect(host.flush().missedUpdates.isEmpty)
+    #expect(host.auditWalkedViewCount == 4)
   }
 
   /// The renamed plain book is held by one row: the list and that row are evaluated (2), and

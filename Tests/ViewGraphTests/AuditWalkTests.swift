@@ -53,6 +53,15 @@ private struct NoteList: View {
   }
 }
 
+/// A value that calls itself a class in its mirror.
+private struct ClassLookingValue: CustomReflectable {
+  let number: Int
+
+  var customMirror: Mirror {
+    Mirror(self, children: [], displayStyle: .class)
+  }
+}
+
 /// The audit's walk through the models the views reach leaves out what it already knows all of,
 /// and nothing else.
 @MainActor
@@ -95,12 +104,7 @@ struct AuditWalkTests {
       #expect(host.flush().missedUpdates.isEmpty)
     }
     noted.note = "signed"
-    let report = host.flush()
-    let missed = try #require(report.missedUpdates.first)
-    #expect(report.missedUpdates.count == 1)
-    #expect(missed.path == "NoteList")
-    #expect(missed.expectedLine == "Text(\"signed\")")
-    #expect(missed.cause == .untrackedProperty(type: "NotedBook", property: "note"))
+    try expectSignedNoteMissed(in: host.flush())
   }
 
   @Test func settledElementsAreLeftOutWithoutChangingWhatTheAuditFinds() throws {
@@ -113,5 +117,45 @@ struct AuditWalkTests {
     #expect(report.evaluations.map(\.isWasted) == [false])
     #expect(report.missedUpdates.isEmpty)
     #expect(report.modelWarnings.isEmpty)
+  }
+
+  /// Among books the walk learns to leave out (settled) as it reads the array, a book of another
+  /// type is still read, after a settled run that follows one of its type too.
+  @Test func aBookAmongSettledOnesIsReadWhereverItStands() throws {
+    let noted = NotedBook(title: "Nana")
+    let shelf = Shelf([
+      TrackedBook(title: "Dune"), NotedBook(title: "Ulysses"), TrackedBook(title: "Emma"),
+      TrackedBook(title: "Kim"), noted,
+    ])
+    let host = ViewHost(root: NoteList(shelf: shelf))
+    host.startAuditingMissedUpdates(scope: .rowsReachingChanges)
+    #expect(host.flush().missedUpdates.isEmpty)
+    #expect(host.flush().missedUpdates.isEmpty)
+    noted.note = "signed"
+    try expectSignedNoteMissed(in: host.flush())
+  }
+
+  @Test func theObjectAValueHoldsIsTheInstanceItself() {
+    let book = TrackedBook(title: "Dune")
+    let reference = ObjectIdentifier(ReachedObject.reference(in: book))
+    #expect(reference == ObjectIdentifier(book))
+    let subclassed: TrackedBook = NotedBook(title: "Emma")
+    let subclassReference = ObjectIdentifier(ReachedObject.reference(in: subclassed))
+    #expect(subclassReference == ObjectIdentifier(subclassed))
+  }
+
+  @Test func aValueThatOnlyCallsItselfAClassIsBoxedAsBefore() throws {
+    let reference = ReachedObject.reference(in: ClassLookingValue(number: 7))
+    let value = try #require(reference as? ClassLookingValue)
+    #expect(value.number == 7)
+  }
+
+  /// Expects `report` to hold one missed update: `NoteList` shows a note signed since.
+  private func expectSignedNoteMissed(in report: PassReport) throws {
+    let missed = try #require(report.missedUpdates.first)
+    #expect(report.missedUpdates.count == 1)
+    #expect(missed.path == "NoteList")
+    #expect(missed.expectedLine == "Text(\"signed\")")
+    #expect(missed.cause == .untrackedProperty(type: "NotedBook", property: "note"))
   }
 }

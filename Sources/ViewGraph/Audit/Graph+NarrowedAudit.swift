@@ -10,23 +10,25 @@ extension Graph {
   /// back or gave a value since the last audit are compared (see
   /// ``MissedUpdateAudit/revaluedViews``): the others still have the value recorded then.
   func rowsToWalk(_ views: AuditedViews, _ audit: MissedUpdateAudit) -> [Int] {
-    // Views outside rows are walked anyway: only the rows among those revalued are compared.
-    let revalued = audit.revaluedViews.filter { trackedNodes[$0].map(isInRow) ?? false }
+    let revalued = audit.revaluedViews
     audit.revaluedViews = []
     for id in audit.detachedViews where trackedNodes[id] == nil { audit.rowViews[id] = nil }
     audit.detachedViews = []
     // With no row recorded (the first audit, or no rows), every row is new.
     let isEveryRowNew = audit.rowViews.isEmpty
-    guard isEveryRowNew || !revalued.isEmpty else { return views.outsideRows }
+    // Views outside rows are walked anyway: with no row among those revalued, nothing is compared.
+    guard isEveryRowNew || revalued.contains(where: { trackedNodes[$0].map(isInRow) ?? false })
+    else { return views.outsideRows }
+    // Only rows look their id up: the ids of views outside rows, or of views no longer mounted
+    // (every mounted custom view is tracked), are never asked for.
     let candidates = isEveryRowNew ? [] : Set(revalued)
     return views.nodes.indices.filter { index in
       guard views.isRow[index] else { return true }
       let node = views.nodes[index]
       guard isEveryRowNew || candidates.contains(node.id) else { return false }
+      // Equal bits hold the same references: the new value kept in place of the old is the same.
       let bits = ViewBits(node.view)
-      guard audit.rowViews[node.id] != bits else { return false }
-      audit.rowViews[node.id] = bits
-      return true
+      return audit.rowViews.updateValue(bits, forKey: node.id) != bits
     }
   }
 

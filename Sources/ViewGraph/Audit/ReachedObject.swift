@@ -1,7 +1,7 @@
 /// A class instance that a view reaches through its fields (its stored properties, its dynamic
 /// properties' values, bindings), and the model property that holds it when it is reached through
 /// another model.
-struct ReachedObject {
+package struct ReachedObject {
   let object: AnyObject
   /// The model type and property that hold it, such as `Library` and `settings`; `nil` when the
   /// view holds it itself, or when a collection in the model holds it (such as the books of a
@@ -119,6 +119,19 @@ struct ReachedObject {
     return walk.found.map(\.object)
   }
 
+  /// The object `value` holds, a value of a class type: read from the existential's bits, which
+  /// costs far less than the dynamic cast `value as AnyObject` makes; a value of another type
+  /// (a struct whose custom mirror calls itself a class) is cast as before.
+  ///
+  /// `package` for its tests (`AuditWalkTests`).
+  package static func reference(in value: Any) -> AnyObject {
+    func open<Value>(_ value: Value) -> AnyObject {
+      // A class instance is one strong reference, as an `AnyObject` is.
+      Value.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+    }
+    return _openExistential(value, do: open)
+  }
+
   private struct Walk {
     let reflection: FieldReflection
     /// Whether the walk goes on into the models it reaches.
@@ -174,7 +187,7 @@ struct ReachedObject {
       let verdict = verdicts[ObjectIdentifier(type)]
       if verdict == .skip { return }
       if verdict == .model {
-        visitModel(value as AnyObject, holder: holder)
+        visitModel(ReachedObject.reference(in: value), holder: holder)
         return
       }
       if verdict == .enter, reflection == .metadata,
@@ -188,7 +201,7 @@ struct ReachedObject {
         learn(found, for: ObjectIdentifier(type))
         if found == .skip { return }
         if found == .model {
-          visitModel(value as AnyObject, holder: holder)
+          visitModel(ReachedObject.reference(in: value), holder: holder)
           return
         }
         // A standard collection's elements are read as those of its type's later values are,
@@ -246,9 +259,26 @@ struct ReachedObject {
         return
       }
       var types = Set<ObjectIdentifier>()
-      for element in Self.elements(of: value, skipping: skippedTypes, types: &types) {
-        visit(element, depth: depth + 1, holder: nil)
+      func visitEach<Elements: Sequence>(_ sequence: Elements) {
+        // Elements of one type come in runs: the last type's verdict is kept until a visit
+        // learns that its values are skipped (a settled leaf model), after which the rest of the
+        // run is passed over without being read.
+        var lastType: ObjectIdentifier?
+        var isSkipped = false
+        for element in sequence {
+          let type = ObjectIdentifier(Swift.type(of: element))
+          if type != lastType {
+            lastType = type
+            isSkipped = skippedTypes.contains(type)
+            types.insert(type)
+          }
+          guard !isSkipped else { continue }
+          visit(element, depth: depth + 1, holder: nil)
+          isSkipped = skippedTypes.contains(type)
+        }
       }
+      let sequence = value as! any Sequence
+      visitEach(sequence)
       // Every element's type is now skipped: the collection leads nowhere.
       if let bits, depth + 1 < Self.depthLimit, types.isSubset(of: skippedTypes) {
         passedCollections.values[bits] = value
@@ -294,31 +324,6 @@ struct ReachedObject {
       .contains { name.hasPrefix($0) }
       standardCollections[id] = isStandard
       return isStandard
-    }
-
-    /// The elements of `value`, a standard collection, in order, but those whose type is among
-    /// `skipped`.
-    private static func elements(
-      of value: Any, skipping skipped: Set<ObjectIdentifier>, types: inout Set<ObjectIdentifier>
-    ) -> [Any] {
-      func gather<Elements: Sequence>(_ sequence: Elements) -> [Any] {
-        var elements: [Any] = []
-        // Elements of one type come in runs: the last type's verdict is kept.
-        var lastType: ObjectIdentifier?
-        var isSkipped = false
-        for element in sequence {
-          let type = ObjectIdentifier(Swift.type(of: element))
-          if type != lastType {
-            lastType = type
-            isSkipped = skipped.contains(type)
-            types.insert(type)
-          }
-          if !isSkipped { elements.append(element) }
-        }
-        return elements
-      }
-      let sequence = value as! any Sequence
-      return gather(sequence)
     }
 
     /// Whether values of `type` are skipped, are models, or are entered, from a first value.
