@@ -218,6 +218,37 @@ struct ScopeTableTests {
     #expect(!token.isActive)
   }
 
+  @Test func newKeyPathObjectsForPropertiesSeenBeforeFindTheirSlotsAmongTheAliases() {
+    let gauge = Gauge()
+    let fired = Log<String>()
+    // Each access makes a new key path object: the ones after the first two are each compared
+    // with those seen before (the first ones and their aliases), and find the same two slots.
+    let (_, first) = withCancellableObservationTracking(options: .willSet) {
+      for property in [0, 1, 0, 1] { _ = gauge[property: property] }
+    } onChange: { _ in
+      fired.append("first")
+    }
+    let (_, second) = withCancellableObservationTracking(options: .willSet) {
+      _ = gauge[property: 1]
+    } onChange: { _ in
+      fired.append("second")
+    }
+    // The first scope is listed on both slots, the second on slot 1: three registrations.
+    #expect(gauge.observationRegistrar.registrationCounts == (3, 2))
+    gauge[property: 1] = 1
+    #expect(fired.values.sorted() == ["first", "second"])
+    #expect(gauge.observationRegistrar.registrationCounts == (0, 0))
+    #expect(!first.isActive && !second.isActive)
+  }
+
+  @Test func anObservedObjectsLockAndTableFitIn136Bytes() {
+    // The table (80 bytes: the key paths seen, the first storage offset and its slot, the other
+    // offsets, the scope lists with their count, the subject, the flag and the slot count) after
+    // the 16-byte header, then the 40-byte mutex: 136, which the allocator's 8-byte header
+    // rounds to 144; 152 took 160.
+    #expect(ObservationRegistrar.observedStateSize <= 136)
+  }
+
   @Test func deallocatingAnObjectEndsAScopeThatReadSeveralOfItsPropertiesOnce() {
     let other = Grid()
     let events = Log<String>()

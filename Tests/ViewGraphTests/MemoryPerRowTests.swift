@@ -87,6 +87,48 @@ private struct Counters: View {
   }
 }
 
+/// Rows that are stacks, one of them in an environment writer and one with an `onAppear`.
+private struct StackRows: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<3, id: \.self) { index in
+        HStack {
+          Text("row \(index)")
+          Button("Delete") {}
+        }
+      }
+      HStack { Text("disabled") }.disabled(true)
+      HStack { Text("appearing") }.onAppear {}
+    }
+  }
+}
+
+/// A stack whose rows come from a binding, read in the stack's own scope.
+private struct BoundStack: View {
+  @State var names = [Name(id: 1, text: "a"), Name(id: 2, text: "b")]
+
+  struct Name: Identifiable {
+    let id: Int
+    var text: String
+  }
+
+  var body: some View {
+    HStack {
+      ForEach($names) { $name in Text(name.text) }
+    }
+    Button("Rename") { names[0].text = "z" }
+  }
+}
+
+/// A stack with a custom child, whose path starts with the stack's.
+private struct StackWithChild: View {
+  var body: some View {
+    ZStack {
+      Counter(name: "inner")
+    }
+  }
+}
+
 /// What a mounted row keeps (issue 17): the sizes that decide whether a view is boxed, and the
 /// behaviour of the storage that was made smaller.
 @MainActor
@@ -127,6 +169,38 @@ struct MemoryPerRowTests {
     #expect(shown().isEmpty)
     _ = try host.tap("One")
     #expect(shown() == [#"Button("c0 0")"#])
+  }
+
+  @Test func aStackKeepsNoPrimitiveStateButAModifierThatWritesOrActsDoes() {
+    let host = ViewHost(root: StackRows())
+    // No stack reads deferred content or was asked for its path: none keeps anything.
+    #expect(host.keptStates(ofType: "VStack") == ["none"])
+    #expect(host.keptStates(ofType: "HStack") == Array(repeating: "none", count: 5))
+    // The environment writer and the `onAppear` keep what they use between expansions.
+    #expect(host.keptStates(ofType: "DisabledView") == ["primitive"])
+    #expect(host.keptStates(ofType: "OnAppearView") == ["primitive"])
+    #expect(host.render().contains(#"Button("Delete")"#))
+  }
+
+  @Test func aStackThatReadsItsRowsFromABindingMakesATrackedStateAndUpdates() throws {
+    let host = ViewHost(root: BoundStack())
+    #expect(host.keptStates(ofType: "HStack") == ["tracked"])
+    #expect(host.render().contains(#"Text("a")"#))
+    _ = try host.tap("Rename")
+    // The rename reaches the row through the stack's own scope.
+    #expect(host.render().contains(#"Text("z")"#))
+    #expect(!host.render().contains(#"Text("a")"#))
+  }
+
+  @Test func aStackKeepsThePathItsCustomChildStartsWith() throws {
+    let host = ViewHost(root: StackWithChild())
+    // The child's path was made at its evaluation, from the stack's, which the stack kept.
+    #expect(host.keptStates(ofType: "ZStack") == ["tracked"])
+    let counts = host.counters.byNode
+    #expect(counts.count == 2)
+    #expect(counts.keys.contains { $0.hasSuffix("/ZStack/Counter") })
+    _ = try host.tap("inner 0")
+    #expect(host.render().contains(#"Button("inner 1")"#))
   }
 
   @Test func aNodesChildrenAreOneWord() {

@@ -5,10 +5,13 @@ extension RegistrarContext.ScopeTable {
   /// scope at a time (an object shown by one view) costs no allocation, and the array keeps its
   /// storage when the list empties.
   struct List {
-    /// The member at position 0, or `nil` when the list is empty.
-    private(set) var first: Member?
     /// The members at positions 1 and up (empty when `first` is `nil`).
     private(set) var rest: [Member] = []
+    /// The member at position 0, or `nil` when the list is empty.
+    ///
+    /// Last, so that the 4 bytes its 12 leave free end the list, where the table keeps its
+    /// count.
+    private(set) var first: Member?
 
     /// The number of members.
     var count: Int { first == nil ? 0 : 1 + rest.count }

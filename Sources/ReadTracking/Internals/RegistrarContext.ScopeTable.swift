@@ -46,13 +46,17 @@ extension RegistrarContext {
       }
     }
 
-    /// The members of slot 0's list.
-    private var firstList = List()
     /// The members of the lists of slots 1 and up (slot *n* at index *n* - 1), made as they are
     /// first installed on.
     private var otherLists: [List] = []
+    /// The members of slot 0's list.
+    private var firstList = List()
+    /// The number of installed scopes, in the 4 bytes the list above leaves free at its end: the
+    /// table is 32 bytes, not 40 (see ``RegistrarContext/LockedState``).
+    private var storedCount: Int32 = 0
+
     /// The number of installed scopes (one registration each, whatever the number of cells).
-    private(set) var count = 0
+    var count: Int { Int(storedCount) }
 
     /// Installs cell `cell` of the registration of `scope` whose cells are `cells` on `slot`;
     /// installing the registration's first cell installs the registration.
@@ -83,7 +87,7 @@ extension RegistrarContext {
       }
       guard let position else { return }
       if isFirstCell {
-        count += 1
+        storedCount += 1
         if !adopting && !scope.isToken { _ = unmanaged.retain() }
       }
       scope.setCell(cell, ObservationScope.Cell(slot: Int32(slot), position: Int32(position)))
@@ -110,7 +114,7 @@ extension RegistrarContext {
           removeMember(at: Int(place.position), from: Int(place.slot))
         }
       }
-      count -= 1
+      storedCount -= 1
       return true
     }
 
@@ -167,7 +171,7 @@ extension RegistrarContext {
           list.removeAll()
         }
       }
-      count = 0
+      storedCount = 0
       return scopes
     }
 

@@ -12,10 +12,13 @@ extension RegistrarContext {
 
     /// Each key path object seen, with its slot; the objects are retained here, so that their
     /// identities stay unique.
+    ///
+    /// One list serves both lookups: by identity, and by `==` for a key path object not seen
+    /// before (equal key paths always have the same slot, so any equal entry gives it). Two lists,
+    /// one of them with only the first object seen per slot, took a word more, which made the
+    /// state and its mutex 8 bytes too large for the allocator's 144-byte size (see
+    /// ``LockedState``).
     var identities: [(keyPath: AnyKeyPath, slot: Int)] = []
-    /// One key path per slot reported by hand, compared with `==` when a new key path object
-    /// appears.
-    var slotKeyPaths: [(keyPath: AnyKeyPath, slot: Int)] = []
     /// The storage offset of the first `@Tracked` property observed, or `UInt32.max` before
     /// one is: kept inline with its slot, as most objects have one observed property (a row's
     /// title), which then costs no array (64 bytes per observed object).
@@ -31,7 +34,7 @@ extension RegistrarContext {
     /// Whether the observed object was deallocated: nothing is installed any more.
     var subjectIsGone = false
     /// The number of slots handed out (32 bits, in the bytes the flag above leaves free: the
-    /// state then fits, with its mutex, in 160 bytes with the allocator's header).
+    /// state is then 80 bytes, and fits with its mutex in 144 with the allocator's header).
     var slotCount: Int32 = 0
 
     /// The slot of `property`, created if needed.
@@ -58,13 +61,7 @@ extension RegistrarContext {
       for position in identities.indices where identities[position].keyPath === keyPath {
         return identities[position].slot
       }
-      let slot: Int
-      if let existing = slotKeyPaths.firstIndex(where: { $0.keyPath == keyPath }) {
-        slot = slotKeyPaths[existing].slot
-      } else {
-        slot = newSlot()
-        slotKeyPaths.append((keyPath, slot))
-      }
+      let slot = identities.first { $0.keyPath == keyPath }?.slot ?? newSlot()
       identities.append((keyPath, slot))
       return slot
     }

@@ -212,6 +212,10 @@ public struct ObservationRegistrar: Sendable {
     lifetime.context.map { Int(_getRetainCount($0.takeUnretainedValue())) }
   }
 
+  /// The bytes of the lock and table a registrar makes once a scope observes its object,
+  /// header included: a test hook.
+  package static var observedStateSize: Int { RegistrarContext.LockedState.size }
+
   /// The number of (scope, property) registrations installed and of property slots observed by
   /// any scope: a test hook.
   package var registrationCounts: (registrations: Int, slots: Int) {

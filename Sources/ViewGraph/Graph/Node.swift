@@ -55,12 +55,18 @@ final class Node {
   /// that writes it, which keeps it in its ``PrimitiveState``.
   var childEnvironment: EnvironmentValues {
     get { primitiveState?.childEnvironment ?? environment }
-    set { primitiveState?.childEnvironment = newValue }
+    set {
+      assert(
+        primitiveState != nil || newValue.isIdentical(to: environment),
+        "\(info.name) keeps no primitive state, so it cannot give its children an environment")
+      primitiveState?.childEnvironment = newValue
+    }
   }
   /// One slot per dynamic property field, in field order; empty until the first evaluation
   /// installs them (kept in ``TrackedNodeState``, which only custom views and controls have).
   var slots: DynamicPropertySlots { withTrackedState { $0?.slots ?? .empty } }
-  /// What a primitive keeps between expansions; `nil` for custom views and leaves.
+  /// What a primitive keeps between expansions; `nil` for custom views, leaves and plain
+  /// containers (see ``PlainContainer``).
   var primitiveState: PrimitiveState? {
     if case .primitive(let state) = state { state } else { nil }
   }
@@ -94,19 +100,24 @@ final class Node {
   }
   /// The node's ``PrimitiveState`` or ``TrackedNodeState``, in one word.
   ///
-  /// A constant, so that reading it takes no reference: a custom view or a control makes its
-  /// tracked state with the node (each is evaluated or resolved at once, which needs it).
-  private let state: NodeState
+  /// A custom view or a control makes its tracked state with the node (each is evaluated or
+  /// resolved at once, which needs it), a primitive that keeps something between expansions its
+  /// primitive state; neither is replaced. A plain container (a stack: see ``PlainContainer``)
+  /// starts with none, the 48 bytes of a `PrimitiveState` it would not use, and makes a tracked
+  /// state the first time it needs one (to read deferred content in its own scope, or to keep
+  /// its path): that is the one assignment after the node's initializer. It is read unretained
+  /// (see ``withTrackedState(_:)``).
+  @exclusivity(unchecked) private var state: NodeState
 
   /// What a node keeps beyond its own fields: one word, as a node has at most one of the two
   /// (a primitive that has both, one that reads its deferred content in its own scope, keeps its
   /// tracked state in its ``PrimitiveState``).
   private enum NodeState {
-    /// A leaf primitive that is not a control: it keeps nothing.
+    /// A leaf primitive that is not a control, or a plain container that has needed nothing yet.
     case none
-    /// A primitive that has children.
+    /// A primitive that has children and keeps something between expansions.
     case primitive(PrimitiveState)
-    /// A custom view or a leaf control.
+    /// A custom view, a leaf control, or a plain container that needed a tracked state.
     case tracked(TrackedNodeState)
   }
 
@@ -118,7 +129,10 @@ final class Node {
   @inline(__always)
   func withTrackedState<Result>(_ body: (TrackedNodeState?) -> Result) -> Result {
     switch state {
-    case .tracked(let tracked): body(tracked)
+    case .tracked(let tracked):
+      // Unretained: a state, once made, is kept for the node's lifetime, and the caller keeps
+      // the node alive.
+      Unmanaged.passUnretained(tracked)._withUnsafeGuaranteedRef { body($0) }
     case .primitive(let primitive): body(primitive.tracked)
     case .none: body(nil)
     }
@@ -129,7 +143,18 @@ final class Node {
 
   /// The state of a custom view or a control, made (for a primitive with children) the first
   /// time it is needed; mutate its collections through it, in place.
+  ///
+  /// Inlined for a state already made as a custom view's or a control's; the other cases are
+  /// out of line.
+  @inline(__always)
   var tracked: TrackedNodeState {
+    if case .tracked(let tracked) = state { return tracked }
+    return primitiveTracked()
+  }
+
+  /// ``tracked`` for a primitive, made if it has none yet.
+  @inline(never)
+  private func primitiveTracked() -> TrackedNodeState {
     switch state {
     case .tracked(let tracked):
       return tracked
@@ -139,7 +164,11 @@ final class Node {
       primitive.tracked = made
       return made
     case .none:
-      preconditionFailure("\(info.name) is a leaf primitive, which is never tracked")
+      precondition(
+        info.primitive?.isLeaf == false, "\(info.name) is a leaf primitive, which is never tracked")
+      let made = TrackedNodeState()
+      state = .tracked(made)
+      return made
     }
   }
 
@@ -151,7 +180,7 @@ final class Node {
   @inline(__always)
   var unretainedTracked: Unmanaged<TrackedNodeState> {
     if case .tracked(let tracked) = state { return .passUnretained(tracked) }
-    return .passUnretained(tracked)
+    return .passUnretained(primitiveTracked())
   }
 
   /// The identity path, such as `Root/VStack/Child[1]`: made the first time it is asked for,
@@ -166,13 +195,15 @@ final class Node {
     let path = identityPath.joined
     if let primitiveState {
       primitiveState.path = path
-    } else if keepsPath {
+    } else if keepsPath || info.primitive?.isLeaf == false {
+      // A plain container keeps it in a tracked state, made now if it has none.
       tracked.identityPath = IdentityPath(parentPath: nil, segment: path)
     }
     return path
   }
 
-  /// Whether the node keeps its path once made: a custom view or a control.
+  /// Whether the node keeps its path (as its parent's and its segment) once made: a custom view
+  /// or a control.
   private var keepsPath: Bool { !info.isPrimitive || info.isControl }
 
   /// The whole path, when it has been made and kept.
@@ -246,7 +277,7 @@ final class Node {
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
     self.environment = environment
-    if let primitive = info.primitive, !primitive.isLeaf {
+    if let primitive = info.primitive, !primitive.isLeaf, primitive.keepsState {
       state = .primitive(PrimitiveState(tasks: tasks, environment: environment))
     } else if info.isPrimitive && !info.isControl {
       state = .none
@@ -286,6 +317,18 @@ final class Node {
   }
 }
 
+extension Node {
+  /// What the node keeps beyond its own fields, for the memory tests: `none`, `primitive` or
+  /// `tracked`.
+  fileprivate var keptStateKind: String {
+    switch state {
+    case .none: "none"
+    case .primitive: "primitive"
+    case .tracked: "tracked"
+    }
+  }
+}
+
 /// A node is found in ``Graph/trackedNodes`` by its id.
 extension Node: IDTableElement {
   var tableID: Int { id }
@@ -295,6 +338,14 @@ extension ViewHost {
   /// The size of a node, header included, for the memory tests: at most 136 bytes, so that with
   /// the allocator's 8-byte header it takes 144, not 160.
   package static var nodeSize: Int { instanceSize(of: Node.self) }
+
+  /// For the memory tests: what each mounted node of a view type keeps beyond its own fields.
+  ///
+  /// One of `none`, `primitive` or `tracked` per node whose type is named `typeName`, parents
+  /// before children. Asks no node for its path, which a plain container would then keep.
+  package func keptStates(ofType typeName: String) -> [String] {
+    graph.allNodes().filter { $0.info.name == typeName }.map(\.keptStateKind)
+  }
 
   /// For the tests: whether a `Text` node whose key has `ids` has the key of a `Text` at the same
   /// position with `otherIDs`, as ``Node/hasKey(_:)`` finds it and as `==` on the node's ``Node/key``.

@@ -20,6 +20,11 @@ nonisolated protocol PrimitiveView: View {
   /// conformance, which knows it, reads them in place.
   static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool
 
+  /// Whether a node of the type keeps a ``PrimitiveState`` when it has children: `true` (the
+  /// default) but for a ``PlainContainer``. A static requirement, read where the type is known,
+  /// so that no protocol cast is made.
+  static var keepsState: Bool { get }
+
   /// Appends the primitive's children.
   func appendChildren(to list: inout ViewList)
 
@@ -47,6 +52,8 @@ extension PrimitiveView {
   }
 
   static var lineStart: String? { nil }
+
+  static var keepsState: Bool { true }
 
   static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool {
     old.assumingMemoryBound(to: Self.self).pointee.hasSameRenderLine(

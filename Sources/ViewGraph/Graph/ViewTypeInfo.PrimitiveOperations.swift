@@ -29,6 +29,9 @@ extension ViewTypeInfo {
     let isLeaf: Bool
     /// Whether the type is a ``LazyContainer``, which mounts only the rows in the viewport.
     let isLazy: Bool
+    /// Whether a node of the type with children keeps a ``PrimitiveState``: every such type but
+    /// a ``PlainContainer``.
+    let keepsState: Bool
     /// For a ``ControlView``: resolves its bindings into its line.
     let resolveLine: ((any View) -> String)?
 
@@ -43,7 +46,7 @@ extension ViewTypeInfo {
       appendLifecycleActions:
         @escaping (any View, (any View)?, PrimitiveState?, inout [DeferredAction]) -> Void,
       appendDisappearActions: @escaping (any View, PrimitiveState?, inout [DeferredAction]) -> Void,
-      attach: ((any View, Node, Graph) -> Void)?, isLeaf: Bool, isLazy: Bool,
+      attach: ((any View, Node, Graph) -> Void)?, isLeaf: Bool, isLazy: Bool, keepsState: Bool,
       resolveLine: ((any View) -> String)?
     ) {
       self.renderLine = renderLine
@@ -56,6 +59,7 @@ extension ViewTypeInfo {
       self.attach = attach
       self.isLeaf = isLeaf
       self.isLazy = isLazy
+      self.keepsState = keepsState
       self.resolveLine = resolveLine
     }
   }

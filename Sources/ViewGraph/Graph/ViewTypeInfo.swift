@@ -202,6 +202,7 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
     },
     attach: (sample as? any SubscribingPrimitive).map { makeAttach($0) },
     isLeaf: sample is any LeafPrimitiveView, isLazy: sample is any LazyContainer,
+    keepsState: Primitive.keepsState,
     resolveLine: (sample as? any ControlView).map { makeResolveLine($0) })
 }
 

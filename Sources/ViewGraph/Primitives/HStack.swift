@@ -22,6 +22,6 @@ nonisolated public struct HStack<Content: View>: View {
   }
 }
 
-extension HStack: ContainerPrimitive, FixedLinePrimitive {
+extension HStack: PlainContainer, FixedLinePrimitive {
   static var fixedLine: String { "HStack" }
 }

@@ -22,6 +22,6 @@ nonisolated public struct VStack<Content: View>: View {
   }
 }
 
-extension VStack: ContainerPrimitive, FixedLinePrimitive {
+extension VStack: PlainContainer, FixedLinePrimitive {
   static var fixedLine: String { "VStack" }
 }

@@ -18,6 +18,6 @@ nonisolated public struct ZStack<Content: View>: View {
   }
 }
 
-extension ZStack: ContainerPrimitive, FixedLinePrimitive {
+extension ZStack: PlainContainer, FixedLinePrimitive {
   static var fixedLine: String { "ZStack" }
 }
