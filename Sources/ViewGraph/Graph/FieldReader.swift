@@ -46,6 +46,9 @@ struct FieldReader {
   static func make<Content: View>(
     for sample: Content, reflection: FieldReflection
   ) -> FieldReader {
+    // An enum's stored fields depend on its case: it has none that every value holds (its
+    // type info compares its case and payload).
+    if EnumCases.isEnum(Content.self) { return metadataReader(Content.self, layout: []) }
     if reflection == .metadata, let layout = metadataLayout(of: Content.self) {
       return metadataReader(Content.self, layout: layout)
     }

@@ -1,3 +1,5 @@
+import StoredFieldReflection
+
 /// Compares two values with `==` when their type is `Equatable`.
 ///
 /// - Returns: Whether they are equal, or `nil` when the type is not `Equatable`.
@@ -125,10 +127,49 @@ private func equatableComparator<Value: Equatable>(
   }
 }
 
-/// Makes `==` for a view type, when it is `Equatable`.
+/// Makes the comparison of two values of a view type as a whole, for the types compared so.
+///
+/// An `Equatable` view is compared with `==`; another enum by its case then its payload (the
+/// fields of an enum depend on its case); another class is never equal (given again as the same
+/// object, it may have been changed in place). A struct is compared field by field: `nil`.
 func makeViewEquality<Content: View>(_ type: Content.Type) -> ((any View, any View) -> Bool)? {
-  guard let equatable = type as? any (View & Equatable).Type else { return nil }
-  return viewEquality(equatable)
+  if let equatable = type as? any (View & Equatable).Type { return viewEquality(equatable) }
+  if type is AnyObject.Type { return { _, _ in false } }
+  guard EnumCases.isEnum(type) else { return nil }
+  return { old, new in
+    withKnownViews(old, new, as: Content.self) { old, new in
+      // A case whose name cannot be read, or a mirror the type made itself, counts as changed.
+      guard let name = EnumCases.caseName(of: old), name == EnumCases.caseName(of: new),
+        !(old is any CustomReflectable)
+      else { return false }
+      let oldPayload = Mirror(reflecting: old).children.first?.value
+      let newPayload = Mirror(reflecting: new).children.first?.value
+      guard let oldPayload, let newPayload else { return oldPayload == nil && newPayload == nil }
+      return !payloadChanged(from: oldPayload, to: newPayload)
+    }
+  }
+}
+
+/// Whether an enum's payload is a changed input: compared as a field of its type is (see
+/// ``makeFieldComparator(_:offset:)``), a tuple element by element; a payload whose type
+/// changed (an existential) is changed.
+private func payloadChanged(from old: Any, to new: Any) -> Bool {
+  guard type(of: old) == type(of: new) else { return true }
+  let mirror = Mirror(reflecting: old)
+  if mirror.displayStyle == .tuple, !(old is any CustomReflectable) {
+    return zip(mirror.children, Mirror(reflecting: new).children).contains {
+      payloadChanged(from: $0.value, to: $1.value)
+    }
+  }
+  func compare<Payload>(_ old: Payload) -> Bool {
+    let changed = makeFieldComparator(Payload.self, offset: 0)
+    return withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new as! Payload) {
+        changed(UnsafeRawPointer(old), UnsafeRawPointer($0))
+      }
+    }
+  }
+  return _openExistential(old, do: compare)
 }
 
 private func viewEquality<Content: View & Equatable>(
