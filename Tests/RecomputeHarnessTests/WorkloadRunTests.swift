@@ -185,6 +185,22 @@ struct WorkloadRunTests {
       _ = try await workload.measure(.tap("Delete all"), on: screen, of: workload.variants[0])
     }
   }
+
+  @Test func aMissingControlIsThrownWhenTheEventIsPreparedNotWhenItActs() {
+    let screen = TodoWorkload.workload.variants[1].mount(1)
+    #expect(throws: ViewHostError.self) {
+      _ = try WorkloadEvent<any TodoModel>.tap("Delete all").prepare(screen)
+    }
+  }
+
+  @Test func aPreparedEventActsOnlyWhenItsActionRuns() async throws {
+    let screen = TodoWorkload.workload.variants[1].mount(1)
+    let add = try WorkloadEvent<any TodoModel>.tap("Add").prepare(screen)
+    // Preparing found the button; the one item of size 1 is still the only one.
+    #expect(screen.model.items.count == 1)
+    _ = try await add()
+    #expect(screen.model.items.count == 2)
+  }
 }
 
 /// The sizes a variant was mounted at, in order.

@@ -65,7 +65,7 @@ public struct WorkloadEvent<Model: Sendable>: Sendable, CustomStringConvertible 
     Self(
       name: name ?? "type-\(text)", description: description ?? "type \"\(text)\"", tag: tag
     ) { screen in
-      { [host = screen.host] in try host.type(text, into: label) }
+      try screen.host.typeAction(text, into: label)
     }
   }
 
@@ -84,7 +84,7 @@ public struct WorkloadEvent<Model: Sendable>: Sendable, CustomStringConvertible 
       name: name ?? "tap-\(slug(title))", description: description ?? "\"\(title)\" is tapped",
       tag: tag
     ) { screen in
-      { [host = screen.host] in try host.tap(title) }
+      try screen.host.tapAction(title)
     }
   }
 
@@ -108,7 +108,7 @@ public struct WorkloadEvent<Model: Sendable>: Sendable, CustomStringConvertible 
       guard nodes.count == 1 else {
         throw HarnessError.nodeNotFound(event: name, matches: nodes.count)
       }
-      return { [host = screen.host] in try host.tap(title, in: nodes[0]) }
+      return try screen.host.tapAction(title, in: nodes[0])
     }
   }
 
@@ -127,7 +127,7 @@ public struct WorkloadEvent<Model: Sendable>: Sendable, CustomStringConvertible 
       name: name ?? "toggle-\(slug(title))",
       description: description ?? "\"\(title)\" is toggled", tag: tag
     ) { screen in
-      { [host = screen.host] in try host.toggle(title) }
+      try screen.host.toggleAction(title)
     }
   }
 

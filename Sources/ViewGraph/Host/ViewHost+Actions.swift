@@ -9,11 +9,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no text field, or more than one, has that label.
   @discardableResult
   public func type(_ text: String, into label: String) throws(ViewHostError) -> PassReport {
-    let field = try control(
-      "TextField", titled: label, as: { $0 as? any TextEditingControl }, title: \.title
-    ).view
-    field.text.wrappedValue += text
-    return flush()
+    try typeAction(text, into: label)()
   }
 
   /// Taps the button with the title `title`, then runs a pass.
@@ -23,9 +19,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no button, or more than one, has that title.
   @discardableResult
   public func tap(_ title: String) throws(ViewHostError) -> PassReport {
-    let (button, environment) = try control(Button.self, titled: title, title: \.title)
-    press(button, in: environment)
-    return flush()
+    try tapAction(title)()
   }
 
   /// Taps the button with the title `title` inside `node`, then runs a pass.
@@ -44,10 +38,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no button, or more than one, inside `node` has that title.
   @discardableResult
   public func tap(_ title: String, in node: ViewNode) throws(ViewHostError) -> PassReport {
-    let (button, environment) = try control(
-      Button.self, titled: title, title: \.title, under: node)
-    press(button, in: environment)
-    return flush()
+    try tapAction(title, in: node)()
   }
 
   /// Flips the toggle with the title `title`, then runs a pass.
@@ -57,14 +48,60 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no toggle, or more than one, has that title.
   @discardableResult
   public func toggle(_ title: String) throws(ViewHostError) -> PassReport {
-    let toggle = try control(Toggle.self, titled: title, title: \.title).view
-    toggle.isOn.wrappedValue.toggle()
-    return flush()
+    try toggleAction(title)()
   }
 
-  /// Runs a button's action; a button of an alert then closes the alert.
-  private func press(_ button: Button, in environment: EnvironmentValues) {
-    button.action()
-    environment.alertButtonDismiss?()
+  /// Finds the text field as ``type(_:into:)`` does, and returns what types into it and runs
+  /// the pass, so that a caller can time the typing without the lookup.
+  ///
+  /// - Throws: ``ViewHostError`` as ``type(_:into:)`` does, from here, never from the action.
+  package func typeAction(
+    _ text: String, into label: String
+  ) throws(ViewHostError) -> @MainActor () -> PassReport {
+    let field = try control(
+      "TextField", titled: label, as: { $0 as? any TextEditingControl }, title: \.title
+    ).view
+    return { [self] in
+      field.text.wrappedValue += text
+      return flush()
+    }
+  }
+
+  /// Finds the button as ``tap(_:)`` does, and returns what presses it and runs the pass.
+  ///
+  /// - Throws: ``ViewHostError`` as ``tap(_:)`` does, from here, never from the action.
+  package func tapAction(_ title: String) throws(ViewHostError) -> @MainActor () -> PassReport {
+    press(try control(Button.self, titled: title, title: \.title))
+  }
+
+  /// Finds the button as ``tap(_:in:)`` does, and returns what presses it and runs the pass.
+  ///
+  /// - Throws: ``ViewHostError`` as ``tap(_:in:)`` does, from here, never from the action.
+  package func tapAction(
+    _ title: String, in node: ViewNode
+  ) throws(ViewHostError) -> @MainActor () -> PassReport {
+    press(try control(Button.self, titled: title, title: \.title, under: node))
+  }
+
+  /// Finds the toggle as ``toggle(_:)`` does, and returns what flips it and runs the pass.
+  ///
+  /// - Throws: ``ViewHostError`` as ``toggle(_:)`` does, from here, never from the action.
+  package func toggleAction(_ title: String) throws(ViewHostError) -> @MainActor () -> PassReport {
+    let toggle = try control(Toggle.self, titled: title, title: \.title).view
+    return { [self] in
+      toggle.isOn.wrappedValue.toggle()
+      return flush()
+    }
+  }
+
+  /// What runs a button's action (a button of an alert then closes the alert), then a pass.
+  private func press(
+    _ found: (view: Button, environment: EnvironmentValues)
+  ) -> @MainActor () -> PassReport {
+    { [self] in
+      found.view.action()
+      found.environment.alertButtonDismiss?()
+      return flush()
+    }
   }
 }
