@@ -204,7 +204,9 @@ extension Graph {
   /// children and their output, but they still see the node's environment as it is now: a
   /// view below that reads an environment value that changed is recomputed all the same.
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
-    guard installDynamicProperties(of: node) else {
+    // Read once for the dynamic properties, the counters and the evaluation's record.
+    let identityPath = node.identityPath
+    guard node.info.dynamicFields.isEmpty || installDynamicFields(of: node, at: identityPath) else {
       passEnvironment(toChildrenOf: node)
       return
     }
@@ -236,10 +238,10 @@ extension Graph {
       node.hasOutput = true
       outputChanged = true
     }
-    counters.record(node)
+    counters.record(node, at: identityPath)
     passReport.evaluations.append(
       Evaluation(
-        pass: currentPass, identityPath: node.identityPath, type: node.info.evaluatedType,
+        pass: currentPass, identityPath: identityPath, type: node.info.evaluatedType,
         reasons: reasons, outputChanged: outputChanged))
     perform(&work)
   }
@@ -314,12 +316,12 @@ extension Graph {
   /// evaluation.
   @inline(__always)
   func installDynamicProperties(of node: Node) -> Bool {
-    node.info.dynamicFields.isEmpty || installDynamicFields(of: node)
+    node.info.dynamicFields.isEmpty || installDynamicFields(of: node, at: node.identityPath)
   }
 
-  /// Installs the dynamic properties of `node`, which has some (see
-  /// ``installDynamicProperties(of:)``).
-  private func installDynamicFields(of node: Node) -> Bool {
+  /// Installs the dynamic properties of `node`, which has some and whose identity path is
+  /// `identityPath` (see ``installDynamicProperties(of:)``).
+  private func installDynamicFields(of node: Node, at identityPath: IdentityPath) -> Bool {
     let dynamicFields = node.info.dynamicFields
     let state = node.tracked
     // The bindings among the fields record their labels again below.
@@ -333,7 +335,6 @@ extension Graph {
     }
     let slots = state.slots
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    let identityPath = node.identityPath
     node.info.forEachDynamicField(of: node.view) { position, field, address in
       let slot = slots[position]
       let context = DynamicPropertyContext(

@@ -56,8 +56,8 @@ public struct EvaluationCounters: Sendable, Equatable {
     return counts
   }
 
-  /// Counts one evaluation of `node`.
-  mutating func record(_ node: Node) {
+  /// Counts one evaluation of `node`, whose identity path is `path`.
+  mutating func record(_ node: Node, at path: IdentityPath) {
     total += 1
     let type = node.info.index
     if type >= byType.count {
@@ -68,11 +68,12 @@ public struct EvaluationCounters: Sendable, Equatable {
     } else {
       byType[type].count += 1
     }
-    nodes[entryIndex(of: node)].count += 1
+    nodes[entryIndex(of: node, at: path)].count += 1
   }
 
-  /// The index of `node`'s entry in ``nodes``, appended (with no evaluation) if it has none.
-  private mutating func entryIndex(of node: Node) -> Int {
+  /// The index of `node`'s entry in ``nodes``, appended (at `path`, with no evaluation) if it
+  /// has none.
+  private mutating func entryIndex(of node: Node, at path: IdentityPath) -> Int {
     if slots.isEmpty { slots = Array(repeating: 0, count: 16) }
     let mask = slots.count - 1
     var slot = Self.firstSlot(of: node.id, mask: mask)
@@ -80,7 +81,7 @@ public struct EvaluationCounters: Sendable, Equatable {
       if nodes[stored - 1].id == node.id { return stored - 1 }
       slot = (slot + 1) & mask
     }
-    nodes.append(NodeCount(id: node.id, path: node.identityPath, count: 0))
+    nodes.append(NodeCount(id: node.id, path: path, count: 0))
     if nodes.count * 4 > slots.count * 3 {
       rehash(slotCount: slots.count * 2)
     } else {
