@@ -206,7 +206,7 @@ extension Graph {
   func evaluate(_ node: Node, reasons: [EvaluationReason]) {
     // Read once for the dynamic properties, the counters and the evaluation's record.
     let identityPath = node.identityPath
-    guard node.info.dynamicFields.isEmpty || installDynamicFields(of: node, at: identityPath) else {
+    guard installDynamicProperties(of: node, at: identityPath) else {
       passEnvironment(toChildrenOf: node)
       return
     }
@@ -314,13 +314,20 @@ extension Graph {
   ///
   /// Inlined: most views have no dynamic property, and checking that in place saves a call per
   /// evaluation.
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - identityPath: The node's identity path, when the caller has read it already; read here
+  ///     otherwise, and only when the node has dynamic properties.
+  /// - Returns: Whether the body can be evaluated.
   @inline(__always)
-  func installDynamicProperties(of node: Node) -> Bool {
-    node.info.dynamicFields.isEmpty || installDynamicFields(of: node, at: node.identityPath)
+  func installDynamicProperties(of node: Node, at identityPath: IdentityPath? = nil) -> Bool {
+    node.info.dynamicFields.isEmpty
+      || installDynamicFields(of: node, at: identityPath ?? node.identityPath)
   }
 
   /// Installs the dynamic properties of `node`, which has some and whose identity path is
-  /// `identityPath` (see ``installDynamicProperties(of:)``).
+  /// `identityPath` (see ``installDynamicProperties(of:at:)``).
   private func installDynamicFields(of node: Node, at identityPath: IdentityPath) -> Bool {
     let dynamicFields = node.info.dynamicFields
     let state = node.tracked
@@ -703,11 +710,10 @@ extension Graph {
     return !state.parkedRows.isEmpty
   }
 
-  /// Takes the parked row with identity `key` out of the lazy container `node` and restores it,
-  /// or returns `nil` when there is none.
+  /// Takes the parked row with identity `key` out of the lazy container `node`, which has parked
+  /// rows (see ``parkedRowsExist(in:)``), and restores it, or returns `nil` when there is none.
   private func parkedRow(_ key: IdentityKey, of node: Node) -> Node? {
-    guard parkedRowsExist(in: node) else { return nil }
-    return node.primitiveState?.parkedRows.removeValue(forKey: key).map(restore)
+    node.primitiveState?.parkedRows.removeValue(forKey: key).map(restore)
   }
 
   /// Removes an identity from the tree for good: its subtree's state is destroyed, parked rows

@@ -165,7 +165,8 @@ final class Node {
       return made
     case .none:
       precondition(
-        info.primitive?.isLeaf == false, "\(info.name) is a leaf primitive, which is never tracked")
+        info.primitive?.keepsState == false,
+        "\(info.name) is a leaf primitive, which is never tracked")
       let made = TrackedNodeState()
       state = .tracked(made)
       return made
@@ -195,7 +196,7 @@ final class Node {
     let path = identityPath.joined
     if let primitiveState {
       primitiveState.path = path
-    } else if keepsPath || info.primitive?.isLeaf == false {
+    } else if keepsPath || info.primitive?.keepsState == false {
       // A plain container keeps it in a tracked state, made now if it has none.
       tracked.identityPath = IdentityPath(parentPath: nil, segment: path)
     }
