@@ -55,6 +55,10 @@ public struct EvaluationCounters: Sendable, Equatable {
   }
 
   /// Counts one evaluation of `node`, whose identity path is `path`.
+  ///
+  /// Inlined into the evaluation: a call passed the path in four registers and saved them;
+  /// the first evaluations of a type and of a node are out of line.
+  @inline(__always)
   mutating func record(_ node: Node, at path: IdentityPath) {
     total += 1
     let type = node.info.index
@@ -70,10 +74,19 @@ public struct EvaluationCounters: Sendable, Equatable {
       if index >= 0, index < nodes.count, nodes[index].id == node.id {
         nodes[index].count += 1
       } else {
-        tracked.evaluationCountIndex = Int32(clamping: nodes.count)
-        nodes.append(NodeCount(id: node.id, path: path, count: 1))
+        countFirstEvaluation(of: node, at: path, keepingIndexIn: tracked)
       }
     }
+  }
+
+  /// Counts the first evaluation of `node` (since these counters were made) in a new entry,
+  /// whose index `tracked` keeps.
+  @inline(never)
+  private mutating func countFirstEvaluation(
+    of node: Node, at path: IdentityPath, keepingIndexIn tracked: TrackedNodeState
+  ) {
+    tracked.evaluationCountIndex = Int32(clamping: nodes.count)
+    nodes.append(NodeCount(id: node.id, path: path, count: 1))
   }
 
   /// Counts the first evaluation of the view type numbered `type`, named `name`.
