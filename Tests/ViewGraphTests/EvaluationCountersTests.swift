@@ -184,6 +184,12 @@ struct EvaluationReasonsTests {
       ])
   }
 
+  @Test func anEvaluationIsSevenWordsWhateverItsReasons() {
+    // The pass and the flag (8), the path as parent and segment (32), the type (8), and the
+    // reasons (8: `[.identity]` and `[.selfChanged]` without an array, any others in one).
+    #expect(MemoryLayout<Evaluation>.size == 56)
+  }
+
   @Test func evaluationsAreEqualAndHashAlikeWhenEveryPropertyIs() throws {
     let first = ViewHost(root: TickScreen())
     let second = ViewHost(root: TickScreen())
