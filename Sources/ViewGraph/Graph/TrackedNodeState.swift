@@ -22,6 +22,11 @@ final class TrackedNodeState {
   /// ``outputBefore`` for a custom view, ``resolvedLine`` for a control: one field, as a node is
   /// one or the other.
   @exclusivity(unchecked) private var shown: Shown?
+  /// Where the node's entry is in the graph's ``EvaluationCounters``, or -1 before its first
+  /// evaluation; checked against the entry's id there (counters reset start empty).
+  ///
+  /// Kept in the bytes of padding after ``shown``: the state is no larger for it.
+  @exclusivity(unchecked) var evaluationCountIndex: Int32 = -1
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
   /// What the node's read-tracking scopes do when a property they read changes.

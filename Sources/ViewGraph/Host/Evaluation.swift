@@ -21,7 +21,38 @@ public struct Evaluation: Hashable, Sendable {
   /// The view type as it is kept, shared by its evaluations.
   let type: ViewType
   /// Why the body ran.
-  public let reasons: [EvaluationReason]
+  public var reasons: [EvaluationReason] {
+    switch storedReasons {
+    case .identity: .identityOnly
+    case .selfChanged: .selfChangedOnly
+    case .list(let reasons): reasons
+    }
+  }
+  /// The reasons as they are kept: the two commonest, `[.identity]` (every first evaluation)
+  /// and `[.selfChanged]`, without an array, so that an evaluation records and releases one
+  /// reference fewer.
+  private let storedReasons: StoredReasons
+
+  private enum StoredReasons: Sendable {
+    case identity
+    case selfChanged
+    case list([EvaluationReason])
+
+    init(_ reasons: [EvaluationReason]) {
+      if reasons.count == 1 {
+        switch reasons[0] {
+        case .identity:
+          self = .identity
+          return
+        case .selfChanged:
+          self = .selfChanged
+          return
+        default: break
+        }
+      }
+      self = .list(reasons)
+    }
+  }
 
   init(
     pass: Int, identityPath: IdentityPath, type: ViewType, reasons: [EvaluationReason],
@@ -31,13 +62,18 @@ public struct Evaluation: Hashable, Sendable {
     self.outputChanged = outputChanged
     self.identityPath = identityPath
     self.type = type
-    self.reasons = reasons
+    storedReasons = StoredReasons(reasons)
   }
 
   /// The labels of the view's dynamic properties, such as `_name`, for the line of a first
   /// evaluation; empty for any other.
   var dynamicPropertyLabels: [String] {
-    reasons.isIdentityOnly ? type.dynamicPropertyLabels : []
+    isIdentityOnly ? type.dynamicPropertyLabels : []
+  }
+
+  /// Whether the body ran for a first evaluation alone: its reasons are `@identity` alone.
+  private var isIdentityOnly: Bool {
+    if case .identity = storedReasons { true } else { false }
   }
 
   /// Whether two evaluations are of the same pass, path and view type, for the same reasons,
@@ -77,7 +113,7 @@ public struct Evaluation: Hashable, Sendable {
   /// named in field order.
   public var printChangesLine: String {
     let changes =
-      reasons.isIdentityOnly
+      isIdentityOnly
       ? (dynamicPropertyLabels.isEmpty
         ? ["@self"] : ["@self", "@identity"] + dynamicPropertyLabels)
       : reasons.map(\.description)

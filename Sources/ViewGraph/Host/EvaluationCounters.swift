@@ -11,14 +11,12 @@ public struct EvaluationCounters: Sendable, Equatable {
   private var byType: [TypeCount] = []
   /// Per node: its id, its path when it was first evaluated, and its evaluations, in the order
   /// of their first evaluations.
-  private var nodes: [NodeCount] = []
-  /// Where each node id's entry is in ``nodes``: an open-addressing table whose slots hold an
-  /// index into ``nodes`` plus one, or 0 when empty.
   ///
-  /// Found by a multiplicative hash of the id and linear probing: a `Dictionary` keyed by the id
-  /// hashed it with SipHash, about 280 instructions per evaluation counted; the table's size is
-  /// a power of two, at most three quarters full.
-  private var slots: [Int] = []
+  /// A node finds its entry by the index it keeps (``TrackedNodeState/evaluationCountIndex``),
+  /// checked against the entry's id: no table and no hashing. An index set by other counters
+  /// (before a reset) is either past the end or names an entry of another id, and the node then
+  /// gets a new entry, as it would in new counters.
+  private var nodes: [NodeCount] = []
 
   private struct TypeCount: Sendable {
     let name: String
@@ -57,56 +55,47 @@ public struct EvaluationCounters: Sendable, Equatable {
   }
 
   /// Counts one evaluation of `node`, whose identity path is `path`.
+  ///
+  /// Inlined into the evaluation: a call passed the path in four registers and saved them;
+  /// the first evaluations of a type and of a node are out of line.
+  @inline(__always)
   mutating func record(_ node: Node, at path: IdentityPath) {
     total += 1
     let type = node.info.index
+    if type < byType.count, byType[type].count > 0 {
+      byType[type].count += 1
+    } else {
+      countFirstEvaluation(ofType: type, name: node.info.name)
+    }
+    // Safety: the caller keeps the node alive, and a node keeps its tracked state for its
+    // lifetime.
+    node.unretainedTracked._withUnsafeGuaranteedRef { tracked in
+      let index = Int(tracked.evaluationCountIndex)
+      if index >= 0, index < nodes.count, nodes[index].id == node.id {
+        nodes[index].count += 1
+      } else {
+        countFirstEvaluation(of: node, at: path, keepingIndexIn: tracked)
+      }
+    }
+  }
+
+  /// Counts the first evaluation of `node` (since these counters were made) in a new entry,
+  /// whose index `tracked` keeps.
+  @inline(never)
+  private mutating func countFirstEvaluation(
+    of node: Node, at path: IdentityPath, keepingIndexIn tracked: TrackedNodeState
+  ) {
+    tracked.evaluationCountIndex = Int32(clamping: nodes.count)
+    nodes.append(NodeCount(id: node.id, path: path, count: 1))
+  }
+
+  /// Counts the first evaluation of the view type numbered `type`, named `name`.
+  @inline(never)
+  private mutating func countFirstEvaluation(ofType type: Int, name: String) {
     if type >= byType.count {
       byType += repeatElement(TypeCount(name: "", count: 0), count: type + 1 - byType.count)
     }
-    if byType[type].count == 0 {
-      byType[type] = TypeCount(name: node.info.name, count: 1)
-    } else {
-      byType[type].count += 1
-    }
-    nodes[entryIndex(of: node, at: path)].count += 1
-  }
-
-  /// The index of `node`'s entry in ``nodes``, appended (at `path`, with no evaluation) if it
-  /// has none.
-  private mutating func entryIndex(of node: Node, at path: IdentityPath) -> Int {
-    if slots.isEmpty { slots = Array(repeating: 0, count: 16) }
-    let mask = slots.count - 1
-    var slot = Self.firstSlot(of: node.id, mask: mask)
-    while case let stored = slots[slot], stored != 0 {
-      if nodes[stored - 1].id == node.id { return stored - 1 }
-      slot = (slot + 1) & mask
-    }
-    nodes.append(NodeCount(id: node.id, path: path, count: 0))
-    if nodes.count * 4 > slots.count * 3 {
-      rehash(slotCount: slots.count * 2)
-    } else {
-      slots[slot] = nodes.count
-    }
-    return nodes.count - 1
-  }
-
-  /// Makes ``slots`` `slotCount` long (a power of two) and places every entry of ``nodes`` in
-  /// it again.
-  private mutating func rehash(slotCount: Int) {
-    slots = Array(repeating: 0, count: slotCount)
-    let mask = slotCount - 1
-    for (index, node) in nodes.enumerated() {
-      var slot = Self.firstSlot(of: node.id, mask: mask)
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = index + 1
-    }
-  }
-
-  /// Where the search for `id` starts in a table of `mask + 1` slots: the high half of the id
-  /// multiplied by 2^64 / φ (Fibonacci hashing), which spreads consecutive ids apart.
-  private static func firstSlot(of id: Int, mask: Int) -> Int {
-    Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15) >> 32)
-      & mask
+    byType[type] = TypeCount(name: name, count: 1)
   }
 
   /// Whether both hold the same counts: in total, per view type and per identity path.
