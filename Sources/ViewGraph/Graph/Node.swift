@@ -228,7 +228,9 @@ final class Node {
     } else if let path = keptIdentityPath {
       return path
     }
-    let path = IdentityPath(parentPath: parent?.path, segment: key.segment(typeName: info.name))
+    let path = IdentityPath(
+      parentPath: parent?.path,
+      segment: IdentityKey.segment(typeName: info.name, position: keyPosition, ids: keyIDs))
     if keepsPath { tracked.identityPath = path }
     return path
   }
