@@ -274,8 +274,8 @@ final class Node {
   }
 
   init(
-    id: Int, key: IdentityKey, info: ViewTypeInfo, view: consuming any View, parent: Node?,
-    environment: EnvironmentValues, tasks: TaskList
+    id: Int, key: consuming IdentityKey, info: ViewTypeInfo, view: consuming any View,
+    parent: Node?, environment: EnvironmentValues, tasks: TaskList
   ) {
     assert(key.type == info.typeID, "a node's key has the type of its info")
     self.id = id
