@@ -27,6 +27,26 @@ private struct ActingCounter: View {
   }
 }
 
+/// A button below a stack and action modifiers, all below `.disabled`, which a tap lifts.
+private struct LockedBehindModifiers: View {
+  @State var isLocked = true
+  @State var count = 0
+
+  var body: some View {
+    VStack {
+      HStack {
+        Button("Add") { count += 1 }
+          .onAppear {}
+          .onChange(of: count) {}
+          .onDisappear {}
+      }
+      Text("count \(count)")
+    }
+    .disabled(isLocked)
+    Button("Unlock") { isLocked = false }
+  }
+}
+
 @MainActor
 @Suite("Action modifiers")
 struct ActionModifierTests {
@@ -45,5 +65,16 @@ struct ActionModifierTests {
     _ = try host.tap("Hide")
     #expect(log.entries == ["appear", "change 0 → 1", "change 1 → 2", "disappear"])
     #expect(host.keptStates(ofType: "OnDisappearView").isEmpty)
+  }
+
+  @Test func anActionModifierOrAStackGivesItsChildrenTheEnvironmentItSeesAfterAnUpdateToo()
+    throws
+  {
+    let host = ViewHost(root: LockedBehindModifiers())
+    #expect(throws: ViewHostError.self) { try host.tap("Add") }
+    _ = try host.tap("Unlock")
+    // The new environment reached the button through the stacks and the three modifiers.
+    _ = try host.tap("Add")
+    #expect(host.render().contains(#"Text("count 1")"#))
   }
 }

@@ -460,7 +460,12 @@ extension Graph {
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
     let view = node.view
-    node.childEnvironment = primitive.childEnvironment(view, node.environment, previous)
+    // A primitive that keeps no state (a plain container, an action modifier) gives its children
+    // its own environment: its node has nowhere to keep another (see `Node.childEnvironment`),
+    // and asking its type (about 240 instructions) would not change that.
+    if primitive.keepsState {
+      node.childEnvironment = primitive.childEnvironment(view, node.environment, previous)
+    }
     primitive.attach?(view, node, self)
     var list = ViewList(registry: registry, storage: takeSpareElements())
     appendChildren(of: node, view: view, to: &list)
