@@ -19,6 +19,25 @@ public struct DynamicPropertyContext {
   /// type.
   let installCache: DynamicPropertyInstallCache
   let seededValue: Any?
+  /// Whether ``seededValue`` is not `nil`: what an install checks at every mount, in place (the
+  /// unspecialized install copied the optional to compare it with `nil`, and destroyed the copy
+  /// again, about 140 instructions).
+  let isSeeded: Bool
+
+  init(
+    environment: EnvironmentValues, invalidator: NodeInvalidator, label: String,
+    identityPath: IdentityPath, graph: Graph, installCache: DynamicPropertyInstallCache,
+    seededValue: Any?
+  ) {
+    self.environment = environment
+    self.invalidator = invalidator
+    self.label = label
+    self.identityPath = identityPath
+    self.graph = graph
+    self.installCache = installCache
+    self.seededValue = seededValue
+    isSeeded = seededValue != nil
+  }
 
   /// Whether a body is being evaluated right now (writing state then is misuse).
   ///

@@ -97,9 +97,9 @@ public struct State<Value>: DynamicProperty {
       guard let graph = context.graph else {
         preconditionFailure("a @State value is installed by its graph, which is alive then")
       }
-      // A seeded value is rare: without one, no cast (and no `Optional<Value>` metadata).
-      let value =
-        if let seeded = context.seededValue { startingValue(seeded: seeded) } else { initialValue }
+      // A seeded value is rare: without one, no cast (and no `Optional<Value>` metadata), and
+      // the context's optional is not read.
+      let value = context.isSeeded ? startingValue(context: context) : initialValue
       let location = locationType.init(
         value: value, label: context.label, viewPath: context.identityPath, graph: graph)
       slot.storage = location
@@ -107,14 +107,14 @@ public struct State<Value>: DynamicProperty {
     }
   }
 
-  /// The value a new location starts with when a value is seeded for it: the seeded value when
-  /// it has the type of the state, the initial value otherwise.
+  /// The value a new location starts with when `context` seeds one: the seeded value when it has
+  /// the type of the state, the initial value otherwise.
   ///
   /// A function of its own: the cast needs the metadata of `Optional<Value>`, which, inlined in
   /// ``install(in:context:)``, was looked up at every install (about 325 instructions), seeded
   /// or not.
   @inline(never)
-  private func startingValue(seeded: Any) -> Value {
-    (seeded as? Value) ?? initialValue
+  private func startingValue(context: DynamicPropertyContext) -> Value {
+    (context.seededValue as? Value) ?? initialValue
   }
 }

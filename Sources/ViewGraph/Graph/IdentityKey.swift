@@ -16,7 +16,14 @@ struct IdentityKey: Hashable {
 
   /// The identity as one segment of a readable path, such as `Text[1]` or `BookRow#42`.
   func segment(typeName: String) -> String {
-    if let text = smallSegment(typeName: typeName) { return text }
+    Self.segment(typeName: typeName, position: position, ids: ids)
+  }
+
+  /// ``segment(typeName:)`` of the key with `position` and `ids`, read where they are kept (a
+  /// node keeps them in fields of its own: making its key copied both, and destroyed them
+  /// again).
+  static func segment(typeName: String, position: String, ids: ExplicitIDs) -> String {
+    if let text = smallSegment(typeName: typeName, position: position, ids: ids) { return text }
     var text = typeName
     if !position.isEmpty {
       text += "["
@@ -39,7 +46,9 @@ struct IdentityKey: Hashable {
   ///
   /// The general path appends the name, the position and the id's own text one after another,
   /// about 700 instructions for a row; this one makes one string from the bytes.
-  private func smallSegment(typeName: String) -> String? {
+  private static func smallSegment(typeName: String, position: String, ids: ExplicitIDs)
+    -> String?
+  {
     let id: Int?
     if ids.isEmpty {
       id = nil
@@ -71,11 +80,14 @@ struct IdentityKey: Hashable {
       if let id {
         bytes[index] = UInt8(ascii: "#")
         if id < 0 { bytes[index + 1] = UInt8(ascii: "-") }
+        // The digits from the last, as many as counted above.
         var rest = id.magnitude
-        for offset in stride(from: length - 1, through: length - digitCount, by: -1) {
+        var offset = length
+        repeat {
+          offset -= 1
           bytes[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
           rest /= 10
-        }
+        } while rest > 0
       }
       return length
     }
@@ -84,14 +96,28 @@ struct IdentityKey: Hashable {
   /// Copies the UTF-8 bytes of `text` into `bytes` from `index`; returns the index after them.
   ///
   /// The bytes are copied in one go: reading them one by one through the string's `utf8` view
-  /// cost about 20 instructions each.
-  private func copy(_ text: String, to bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int)
-    -> Int
-  {
-    var text = text
-    return text.withUTF8 { source in
-      UnsafeMutableBufferPointer(rebasing: bytes[index...]).initialize(fromContentsOf: source)
-        + index
+  /// cost about 20 instructions each. They are read where the string keeps them (through a
+  /// copy of the string that `withUTF8` could make native, and a generic initialization, this
+  /// cost about 60 instructions more); a string that keeps no contiguous UTF-8 (a bridged one)
+  /// is made native first.
+  private static func copy(
+    _ text: String, to bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int {
+    let copied = text.utf8.withContiguousStorageIfAvailable { source in
+      copyBytes(source, to: bytes, at: index)
     }
+    if let copied { return copied }
+    var native = text
+    return native.withUTF8 { copyBytes($0, to: bytes, at: index) }
+  }
+
+  /// Copies `source` into `bytes` from `index`; returns the index after them.
+  private static func copyBytes(
+    _ source: UnsafeBufferPointer<UInt8>, to bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int {
+    precondition(index + source.count <= bytes.count, "the segment was measured too short")
+    guard let from = source.baseAddress, let to = bytes.baseAddress else { return index }
+    (to + index).initialize(from: from, count: source.count)
+    return index + source.count
   }
 }

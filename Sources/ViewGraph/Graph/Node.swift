@@ -228,7 +228,9 @@ final class Node {
     } else if let path = keptIdentityPath {
       return path
     }
-    let path = IdentityPath(parentPath: parent?.path, segment: key.segment(typeName: info.name))
+    let path = IdentityPath(
+      parentPath: parent?.path,
+      segment: IdentityKey.segment(typeName: info.name, position: keyPosition, ids: keyIDs))
     if keepsPath { tracked.identityPath = path }
     return path
   }
@@ -272,8 +274,8 @@ final class Node {
   }
 
   init(
-    id: Int, key: IdentityKey, info: ViewTypeInfo, view: consuming any View, parent: Node?,
-    environment: EnvironmentValues, tasks: TaskList
+    id: Int, key: consuming IdentityKey, info: ViewTypeInfo, view: consuming any View,
+    parent: Node?, environment: EnvironmentValues, tasks: TaskList
   ) {
     assert(key.type == info.typeID, "a node's key has the type of its info")
     self.id = id

@@ -21,9 +21,13 @@ nonisolated protocol PrimitiveView: View {
   static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool
 
   /// Whether a node of the type keeps a ``PrimitiveState`` when it has children: `true` (the
-  /// default) but for a ``PlainContainer``. A static requirement, read where the type is known,
-  /// so that no protocol cast is made.
+  /// default) but for a ``PlainContainer`` and an ``ActionModifier``. A static requirement, read
+  /// where the type is known, so that no protocol cast is made.
   static var keepsState: Bool { get }
+
+  /// Whether the lifecycle methods are called for a node that keeps no ``PrimitiveState`` (with
+  /// `nil`): `false` (the default), `true` for an ``ActionModifier``, whose actions need none.
+  static var actsWithoutState: Bool { get }
 
   /// Appends the primitive's children.
   func appendChildren(to list: inout ViewList)
@@ -34,16 +38,18 @@ nonisolated protocol PrimitiveView: View {
   ) -> EnvironmentValues
 
   /// Appends to `actions` the work to run after the pass, given the previous value of the node
-  /// (`nil` when it appears) and what the node keeps between expansions.
+  /// (`nil` when it appears) and what the node keeps between expansions (`nil` only for a type
+  /// whose ``actsWithoutState`` is `true`).
   ///
   /// Appended to the graph's queue rather than returned in an array of their own: most
   /// primitives have none, and one with an action made an array for it at each appearance.
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction])
+    previous: (any View)?, state: PrimitiveState?, to actions: inout [DeferredAction])
 
   /// Appends to `actions` the work to run after the pass in which the node left the tree (or
-  /// scrolled out of view).
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction])
+  /// scrolled out of view), given what the node kept (`nil` only for a type whose
+  /// ``actsWithoutState`` is `true`).
+  func appendDisappearActions(state: PrimitiveState?, to actions: inout [DeferredAction])
 }
 
 extension PrimitiveView {
@@ -54,6 +60,8 @@ extension PrimitiveView {
   static var lineStart: String? { nil }
 
   static var keepsState: Bool { true }
+
+  static var actsWithoutState: Bool { false }
 
   static func hasSameRenderLine(at old: UnsafeRawPointer, and new: UnsafeRawPointer) -> Bool {
     old.assumingMemoryBound(to: Self.self).pointee.hasSameRenderLine(
@@ -69,8 +77,8 @@ extension PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
+    previous: (any View)?, state: PrimitiveState?, to actions: inout [DeferredAction]
   ) {}
 
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction]) {}
+  func appendDisappearActions(state: PrimitiveState?, to actions: inout [DeferredAction]) {}
 }

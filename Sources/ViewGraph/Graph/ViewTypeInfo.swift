@@ -189,13 +189,13 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
       }
     },
     appendLifecycleActions: { view, previous, state, actions in
-      guard let state else { return }
+      guard state != nil || Primitive.actsWithoutState else { return }
       withKnownView(view, as: Primitive.self) {
         $0.appendLifecycleActions(previous: previous, state: state, to: &actions)
       }
     },
     appendDisappearActions: { view, state, actions in
-      guard let state else { return }
+      guard state != nil || Primitive.actsWithoutState else { return }
       withKnownView(view, as: Primitive.self) {
         $0.appendDisappearActions(state: state, to: &actions)
       }

@@ -18,7 +18,7 @@ nonisolated public struct OnAppearView<Content: View>: View {
   }
 }
 
-extension OnAppearView: PrimitiveView {
+extension OnAppearView: ActionModifier {
   var renderLine: String? { nil }
 
   func appendChildren(to list: inout ViewList) {
@@ -26,7 +26,7 @@ extension OnAppearView: PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
+    previous: (any View)?, state: PrimitiveState?, to actions: inout [DeferredAction]
   ) {
     guard previous == nil, let action else { return }
     actions.append(action)

@@ -12,7 +12,7 @@ nonisolated public struct OnChangeView<Content: View, Value: Equatable>: View {
   let action: (Value, Value) -> Void
 }
 
-extension OnChangeView: PrimitiveView {
+extension OnChangeView: ActionModifier {
   var renderLine: String? { nil }
 
   func appendChildren(to list: inout ViewList) {
@@ -20,7 +20,7 @@ extension OnChangeView: PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
+    previous: (any View)?, state: PrimitiveState?, to actions: inout [DeferredAction]
   ) {
     guard let previous = previous as? Self else {
       if initial { actions.append { action(value, value) } }

@@ -16,14 +16,14 @@ nonisolated public struct OnDisappearView<Content: View>: View {
   }
 }
 
-extension OnDisappearView: PrimitiveView {
+extension OnDisappearView: ActionModifier {
   var renderLine: String? { nil }
 
   func appendChildren(to list: inout ViewList) {
     list.append(content, position: "", ids: [])
   }
 
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction]) {
+  func appendDisappearActions(state: PrimitiveState?, to actions: inout [DeferredAction]) {
     if let action { actions.append(action) }
   }
 }

@@ -17,8 +17,10 @@ extension TaskView: ContainerPrimitive {
   var renderLine: String? { nil }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
+    previous: (any View)?, state: PrimitiveState?, to actions: inout [DeferredAction]
   ) {
+    // A task view keeps its state (its task) from its mount on.
+    guard let state else { return }
     if let previous = previous as? Self, previous.id == id { return }
     let operation = MainActorOperation(run: action)
     actions.append {
@@ -27,7 +29,8 @@ extension TaskView: ContainerPrimitive {
     }
   }
 
-  func appendDisappearActions(state: PrimitiveState, to actions: inout [DeferredAction]) {
+  func appendDisappearActions(state: PrimitiveState?, to actions: inout [DeferredAction]) {
+    guard let state else { return }
     actions.append {
       state.task?.cancel()
       state.task = nil

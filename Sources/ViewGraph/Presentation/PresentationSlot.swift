@@ -28,8 +28,10 @@ extension PresentationSlot: PrimitiveView {
   }
 
   func appendLifecycleActions(
-    previous: (any View)?, state: PrimitiveState, to actions: inout [DeferredAction]
+    previous: (any View)?, state: PrimitiveState?, to actions: inout [DeferredAction]
   ) {
+    // A presentation slot keeps its state (whether it presents) from its mount on.
+    guard let state else { return }
     let isPresented = presented() != nil
     defer { state.isPresenting = isPresented }
     guard state.isPresenting, !isPresented, let onDismiss else { return }
