@@ -24,7 +24,9 @@ extension Graph {
     // Only rows look their id up: the ids of views outside rows, or of views no longer mounted
     // (every mounted custom view is tracked), are never asked for.
     let candidates = isEveryRowNew ? [] : Set(revalued)
+    // The rows are mostly of one type: the last type's boxes are kept at hand.
     var environmentBoxes: [ObjectIdentifier: EnvironmentBoxes] = [:]
+    var lastBoxes: (type: ObjectIdentifier, boxes: EnvironmentBoxes)?
     return views.nodes.indices.filter { index in
       guard views.isRow[index] else { return true }
       let node = views.nodes[index]
@@ -33,9 +35,13 @@ extension Graph {
       // nothing the walk of the old did not find, its environment boxes not filled yet aside.
       let bits = ViewBits(node.view)
       guard let recorded = audit.rowViews.updateValue(bits, forKey: node.id) else { return true }
-      let boxes = environmentBoxes[bits.typeID] ?? EnvironmentBoxes(of: bits.type)
-      environmentBoxes[bits.typeID] = boxes
-      return !bits.holdsWhatWasWalked(in: recorded, boxes)
+      let type = bits.typeID
+      if lastBoxes?.type != type {
+        let boxes = environmentBoxes[type] ?? EnvironmentBoxes(of: bits.type)
+        environmentBoxes[type] = boxes
+        lastBoxes = (type, boxes)
+      }
+      return !bits.holdsWhatWasWalked(in: recorded, lastBoxes!.boxes)
     }
   }
 

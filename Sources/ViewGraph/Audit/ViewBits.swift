@@ -9,7 +9,8 @@
 ///
 /// `package` for its tests (`AuditScopeTests`).
 package struct ViewBits: Equatable {
-  private let view: any View
+  /// The value, as `Any`: a word smaller than `any View`, with no witness table to keep.
+  private let view: Any
 
   /// Keeps `view`, to compare its bits with another value's.
   package init(_ view: any View) {
@@ -43,14 +44,15 @@ package struct ViewBits: Equatable {
   /// - Complexity: O(n), where n is the size of the value.
   package func holdsWhatWasWalked(in recorded: ViewBits, _ boxes: EnvironmentBoxes) -> Bool {
     guard typeID == recorded.typeID else { return false }
-    func compare<Value: View>(_ value: Value) -> Bool {
-      guard let old = recorded.view as? Value else { return false }
-      return withUnsafeBytes(of: value) { new in
-        withUnsafeBytes(of: old) { old in
-          boxes.haveSameBytesApartFromNewBoxes(new, old)
+    // Both values are opened; of one type, their bytes are as many.
+    func compare<Value>(_ value: Value) -> Bool {
+      func compare<Old>(with old: Old) -> Bool {
+        withUnsafeBytes(of: value) { new in
+          withUnsafeBytes(of: old) { boxes.haveSameBytesApartFromNewBoxes(new, $0) }
         }
       }
+      return _openExistential(recorded.view, do: compare(with:))
     }
-    return compare(view)
+    return _openExistential(view, do: compare)
   }
 }
