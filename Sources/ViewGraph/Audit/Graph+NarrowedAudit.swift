@@ -24,6 +24,8 @@ extension Graph {
     // Only rows look their id up: the ids of views outside rows, or of views no longer mounted
     // (every mounted custom view is tracked), are never asked for.
     let candidates = isEveryRowNew ? [] : Set(revalued)
+    // Every row is recorded: the record is made at its size, not grown (and copied) row by row.
+    if isEveryRowNew { audit.rowViews.reserveCapacity(views.nodes.count - views.outsideRows.count) }
     // The rows are mostly of one type: the last type's boxes are kept at hand.
     var environmentBoxes: [ObjectIdentifier: EnvironmentBoxes] = [:]
     var lastBoxes: (type: ObjectIdentifier, boxes: EnvironmentBoxes)?
