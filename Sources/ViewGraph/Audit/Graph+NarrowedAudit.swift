@@ -6,7 +6,9 @@ extension Graph {
   /// audit walked it.
   ///
   /// A row's value is compared by its bits (see ``ViewBits``): a row whose
-  /// value is the same holds the same objects, already walked. Only the rows the graph made, put
+  /// value is the same holds the same objects, already walked; so does one whose value differs
+  /// only by the boxes of its `@Environment` fields, when those boxes are not filled yet (see
+  /// ``ViewBits/holdsWhatWasWalked(in:_:)``). Only the rows the graph made, put
   /// back or gave a value since the last audit are compared (see
   /// ``MissedUpdateAudit/revaluedViews``): the others still have the value recorded then.
   func rowsToWalk(_ views: AuditedViews, _ audit: MissedUpdateAudit) -> [Int] {
@@ -22,13 +24,26 @@ extension Graph {
     // Only rows look their id up: the ids of views outside rows, or of views no longer mounted
     // (every mounted custom view is tracked), are never asked for.
     let candidates = isEveryRowNew ? [] : Set(revalued)
+    // Every row is recorded: the record is made at its size, not grown (and copied) row by row.
+    if isEveryRowNew { audit.rowViews.reserveCapacity(views.nodes.count - views.outsideRows.count) }
+    // The rows are mostly of one type: the last type's boxes are kept at hand.
+    var environmentBoxes: [ObjectIdentifier: EnvironmentBoxes] = [:]
+    var lastBoxes: (type: ObjectIdentifier, boxes: EnvironmentBoxes)?
     return views.nodes.indices.filter { index in
       guard views.isRow[index] else { return true }
       let node = views.nodes[index]
       guard isEveryRowNew || candidates.contains(node.id) else { return false }
-      // Equal bits hold the same references: the new value kept in place of the old is the same.
+      // Equal bits hold the same references: the new value kept in place of the old holds
+      // nothing the walk of the old did not find, its environment boxes not filled yet aside.
       let bits = ViewBits(node.view)
-      return audit.rowViews.updateValue(bits, forKey: node.id) != bits
+      guard let recorded = audit.rowViews.updateValue(bits, forKey: node.id) else { return true }
+      let type = bits.typeID
+      if lastBoxes?.type != type {
+        let boxes = environmentBoxes[type] ?? EnvironmentBoxes(of: bits.type)
+        environmentBoxes[type] = boxes
+        lastBoxes = (type, boxes)
+      }
+      return !bits.holdsWhatWasWalked(in: recorded, lastBoxes!.boxes)
     }
   }
 
