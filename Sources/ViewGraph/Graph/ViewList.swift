@@ -57,6 +57,19 @@ struct ViewList {
     append(consume view, info: info, position: position, ids: ids)
   }
 
+  /// Appends `view` as ``append(_:position:ids:)`` does, with `knownInfo` as its type's
+  /// information when it is given: the type is then not looked up.
+  ///
+  /// Inlined for the same reason: a `ForEach` row is made in the existential's box (called, the
+  /// row was copied for the call and destroyed).
+  @inline(__always)
+  mutating func append(
+    _ view: consuming any View, knownInfo: ViewTypeInfo?, position: String, ids: ExplicitIDs
+  ) {
+    let info = knownInfo ?? registry.info(for: view)
+    append(consume view, info: info, position: position, ids: ids)
+  }
+
   /// Appends `content`, a container's block, at the top of the list (no position, no explicit
   /// id), as ``append(_:position:ids:)`` does.
   ///
