@@ -90,17 +90,8 @@ struct OwnOutput: Sequence {
     private var childIndex = 0
     private var primitiveIndex = 0
     private var indent = 0
-    /// The outermost place to go back to once the children of a primitive are read.
-    ///
-    /// The others follow in order in ``suspended``, which is empty while this is `nil`. Most
-    /// outputs nest one primitive with children (a row's stack): no array is allocated for
-    /// them, twice per comparison.
-    private var outermostSuspended: Place?
-    /// The places to go back to inside the outermost one, innermost last.
-    private var suspended: [Place] = []
-
-    /// A list of children being read, the next of them, and the indentation of their lines.
-    private typealias Place = (children: NodeChildren, child: Int, indent: Int)
+    /// The places to go back to once the children of a primitive are read.
+    private var suspended: [(children: NodeChildren, child: Int, indent: Int)] = []
 
     init(_ output: OwnOutput) {
       children = output.children
@@ -135,7 +126,7 @@ struct OwnOutput: Sequence {
     /// `nil` at the end of the output.
     private mutating func nextChild() -> Node? {
       while childIndex == children.count {
-        guard let place = suspended.popLast() ?? outermostSuspended.take() else { return nil }
+        guard let place = suspended.popLast() else { return nil }
         (children, childIndex, indent) = place
       }
       return children[childIndex]
@@ -143,11 +134,7 @@ struct OwnOutput: Sequence {
 
     /// Reads `grandchildren`, the children of the primitive just read, before the rest.
     private mutating func enter(_ grandchildren: NodeChildren, showingLine: Bool) {
-      if outermostSuspended == nil {
-        outermostSuspended = (children, childIndex, indent)
-      } else {
-        suspended.append((children, childIndex, indent))
-      }
+      suspended.append((children, childIndex, indent))
       (children, childIndex) = (grandchildren, 0)
       if showingLine { indent += 2 }
     }
