@@ -216,6 +216,39 @@ private struct StackKinds: View {
   }
 }
 
+/// Three stacks nested in a stack, with a text in each and one after the outer stack: a button
+/// flips the branch (the same lines), one changes the innermost text, one the text after the
+/// stacks, read once every level has been left.
+private struct DeepNesting: View {
+  @State var flipped = false
+  @State var inner = "a"
+  @State var last = "e"
+
+  var body: some View {
+    Button("Flip") { flipped.toggle() }
+    Button("Change inner") { inner = "z" }
+    Button("Change last") { last = "f" }
+    if flipped {
+      VStack {
+        HStack {
+          ZStack { Text(inner) }
+          Text("b")
+        }
+        Text("c")
+      }
+    } else {
+      VStack {
+        HStack {
+          ZStack { Text(inner) }
+          Text("b")
+        }
+        Text("c")
+      }
+    }
+    Text(last)
+  }
+}
+
 /// Wasted detection and the audit compare outputs line by line, from the parts of each line,
 /// without their text: the verdicts are those of comparing the texts.
 @MainActor
@@ -263,6 +296,32 @@ struct OutputComparisonTests {
     // shows the same lines, so the one evaluation of SameNesting is wasted.
     #expect(report.evaluations.map(\.viewType) == ["SameNesting"])
     #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func theSameLinesThreeStacksDeepAreWasted() throws {
+    let host = ViewHost(root: DeepNesting())
+    let report = try host.tap("Flip")
+    // Both branches show `VStack`, `  HStack`, `    ZStack`, `      Text("a")`, `    Text("b")`,
+    // `  Text("c")`, then `Text("e")` after them.
+    #expect(report.evaluations.map(\.viewType) == ["DeepNesting"])
+    #expect(report.evaluations.map(\.isWasted) == [true])
+  }
+
+  @Test func aTextChangedThreeStacksDeepIsNotWasted() throws {
+    let host = ViewHost(root: DeepNesting())
+    let report = try host.tap("Change inner")
+    // `      Text("a")` becomes `      Text("z")`, in the innermost stack.
+    #expect(report.evaluations.map(\.viewType) == ["DeepNesting"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+  }
+
+  @Test func aTextChangedAfterThreeNestedStacksIsNotWasted() throws {
+    let host = ViewHost(root: DeepNesting())
+    let report = try host.tap("Change last")
+    // `Text("e")` becomes `Text("f")`, read after leaving the three stacks.
+    #expect(report.evaluations.map(\.viewType) == ["DeepNesting"])
+    #expect(report.evaluations.map(\.isWasted) == [false])
+    #expect(host.render().hasSuffix("\n  Text(\"f\")\n"))
   }
 
   @Test func aTextMovedOutOfAnInnerStackIsNotWasted() throws {

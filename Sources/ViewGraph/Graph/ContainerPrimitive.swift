@@ -9,7 +9,11 @@ nonisolated protocol ContainerPrimitive: PrimitiveView {
 }
 
 extension ContainerPrimitive {
+  /// Appends ``content``, as ``ViewList/appendContent(_:)`` does.
+  ///
+  /// A stack reads its content in place instead (see ``PrimitiveView/appendChildren(at:to:)``):
+  /// the getter copies it.
   func appendChildren(to list: inout ViewList) {
-    list.append(content, position: "", ids: [])
+    list.appendContent(content)
   }
 }

@@ -32,6 +32,12 @@ nonisolated protocol PrimitiveView: View {
   /// Appends the primitive's children.
   func appendChildren(to list: inout ViewList)
 
+  /// ``appendChildren(to:)`` for the value at `address`: the graph calls it from code that does
+  /// not know the type, where calling the method on the value copied it (a stack's whole
+  /// content); a type that knows where its children lie reads them in place. The default calls
+  /// ``appendChildren(to:)`` on a copy.
+  static func appendChildren(at address: UnsafeRawPointer, to list: inout ViewList)
+
   /// The environment the primitive's children see.
   func childEnvironment(
     parent: EnvironmentValues, previous: PrimitiveSnapshot?
@@ -69,6 +75,10 @@ extension PrimitiveView {
   }
 
   func appendChildren(to list: inout ViewList) {}
+
+  static func appendChildren(at address: UnsafeRawPointer, to list: inout ViewList) {
+    address.assumingMemoryBound(to: Self.self).pointee.appendChildren(to: &list)
+  }
 
   func childEnvironment(
     parent: EnvironmentValues, previous: PrimitiveSnapshot?

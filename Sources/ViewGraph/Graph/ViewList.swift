@@ -57,6 +57,51 @@ struct ViewList {
     append(consume view, info: info, position: position, ids: ids)
   }
 
+  /// Appends `view` as ``append(_:position:ids:)`` does, with `knownInfo` as its type's
+  /// information when it is given: the type is then not looked up.
+  ///
+  /// Inlined for the same reason: a `ForEach` row is made in the existential's box (called, the
+  /// row was copied for the call and destroyed).
+  @inline(__always)
+  mutating func append(
+    _ view: consuming any View, knownInfo: ViewTypeInfo?, position: String, ids: ExplicitIDs
+  ) {
+    let info = knownInfo ?? registry.info(for: view)
+    append(consume view, info: info, position: position, ids: ids)
+  }
+
+  /// Appends `content`, a container's block, at the top of the list (no position, no explicit
+  /// id), as ``append(_:position:ids:)`` does.
+  ///
+  /// Content that dissolves into elements (a builder block's `TupleView`) is read where it lies
+  /// when its type was met before: it is not copied into an existential's box, then destroyed
+  /// with it (for a `TupleView`, each copy and destruction also asks the runtime for its tuple's
+  /// type metadata). Anything else is appended as a copy.
+  mutating func appendContent<Content: View>(_ content: borrowing Content) {
+    if let info = registry.knownInfo(ofValueType: Content.self),
+      let listContentInPlace = info.listContentInPlace
+    {
+      withUnsafePointer(to: content) { address in
+        listContentInPlace(UnsafeRawPointer(address), &self, "", [])
+      }
+    } else {
+      append(copy content, position: "", ids: [])
+    }
+  }
+
+  /// Appends the value of type `Content` at `address`, a container's block, as
+  /// ``appendContent(_:)`` does, reading it there when it dissolves into elements and its type
+  /// was met before; otherwise appending a copy.
+  mutating func appendContent<Content: View>(at address: UnsafeRawPointer, as type: Content.Type) {
+    if let info = registry.knownInfo(ofValueType: Content.self),
+      let listContentInPlace = info.listContentInPlace
+    {
+      listContentInPlace(address, &self, "", [])
+    } else {
+      append(address.assumingMemoryBound(to: Content.self).pointee, position: "", ids: [])
+    }
+  }
+
   /// Appends `view`, whose type's information is `info`, or the elements it dissolves into, at
   /// `position`.
   mutating func append(

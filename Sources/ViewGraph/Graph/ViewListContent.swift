@@ -7,4 +7,18 @@ protocol ViewListContent {
   /// relies on it to know that rows of one element each have distinct keys (see
   /// ``ViewList/markKeysDistinct(_:)``).
   func appendElements(to list: inout ViewList, position: String, ids: ExplicitIDs)
+
+  /// ``appendElements(to:position:ids:)`` for the value at `address`, read in place where the
+  /// type knows how (a `TupleView`); the default calls it on a copy.
+  static func appendElements(
+    at address: UnsafeRawPointer, to list: inout ViewList, position: String, ids: ExplicitIDs)
+}
+
+extension ViewListContent {
+  static func appendElements(
+    at address: UnsafeRawPointer, to list: inout ViewList, position: String, ids: ExplicitIDs
+  ) {
+    address.assumingMemoryBound(to: Self.self).pointee.appendElements(
+      to: &list, position: position, ids: ids)
+  }
 }

@@ -14,6 +14,10 @@ final class ViewTypeInfo {
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
+  /// ``listContent`` for a value of the type at an address, read in place: a container's
+  /// content (a builder block's `TupleView`) dissolves into its elements without being copied
+  /// into an existential's box, and destroyed with it (see ``ViewList/appendContent(_:)``).
+  let listContentInPlace: ((UnsafeRawPointer, inout ViewList, String, ExplicitIDs) -> Void)?
   /// Present for primitives, which the graph expands itself.
   let primitive: PrimitiveOperations?
   /// Runs the body of the view it is given in place (it does not change it); `nil` for a type
@@ -55,8 +59,10 @@ final class ViewTypeInfo {
     }
     if let content = sample as? any ViewListContent {
       listContent = makeListContent(content)
+      listContentInPlace = makeListContentInPlace(content)
     } else {
       listContent = nil
+      listContentInPlace = nil
     }
     if let content = sample as? any PrimitiveView {
       primitive = makePrimitiveOperations(content)
@@ -162,6 +168,14 @@ private func makeListContent<Content: ViewListContent>(
   }
 }
 
+private func makeListContentInPlace<Content: ViewListContent>(
+  _ sample: Content
+) -> (UnsafeRawPointer, inout ViewList, String, ExplicitIDs) -> Void {
+  { address, list, position, ids in
+    Content.appendElements(at: address, to: &list, position: position, ids: ids)
+  }
+}
+
 private func makePrimitiveOperations<Primitive: PrimitiveView>(
   _ sample: Primitive
 ) -> ViewTypeInfo.PrimitiveOperations {
@@ -180,14 +194,21 @@ private func makePrimitiveOperations<Primitive: PrimitiveView>(
         }
       },
     lineStart: Primitive.lineStart,
+    // In place: called on the value, the method copied it (and the content of a stack).
     appendChildren: { view, list in
-      withKnownView(view, as: Primitive.self) { $0.appendChildren(to: &list) }
-    },
-    childEnvironment: { view, parent, previous in
-      withKnownView(view, as: Primitive.self) {
-        $0.childEnvironment(parent: parent, previous: previous)
+      withKnownViewBytes(of: view, as: Primitive.self) {
+        Primitive.appendChildren(at: $0, to: &list)
       }
     },
+    // A plain container's children see its own environment (see `PlainContainer`): the value,
+    // which the call copied, is not read.
+    childEnvironment: Primitive.self is any PlainContainer.Type
+      ? { _, parent, _ in parent }
+      : { view, parent, previous in
+        withKnownView(view, as: Primitive.self) {
+          $0.childEnvironment(parent: parent, previous: previous)
+        }
+      },
     appendLifecycleActions: { view, previous, state, actions in
       guard state != nil || Primitive.actsWithoutState else { return }
       withKnownView(view, as: Primitive.self) {

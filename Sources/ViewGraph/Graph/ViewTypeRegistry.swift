@@ -52,6 +52,12 @@ final class ViewTypeRegistry {
     return known
   }
 
+  /// What is known of `type` when it was met before and is a struct or an enum, whose values
+  /// are all of that type; `nil` otherwise (a class's values may be of subclasses).
+  func knownInfo(ofValueType type: any View.Type) -> ViewTypeInfo? {
+    type is AnyClass ? nil : knownInfo(for: ObjectIdentifier(type))
+  }
+
   /// What is known of `type` when it is a custom view type already met, a struct or an enum
   /// (not a primitive, nor content that dissolves into other views); `nil` otherwise.
   func knownCustomViewInfo(of type: any View.Type) -> ViewTypeInfo? {

@@ -98,11 +98,14 @@ extension ForEach: ViewListContent {
     // value is not made (the content is not called).
     let rowInfo =
       list.isReadForLinesOnly ? list.registry.knownCustomViewInfo(of: Content.self) : nil
+    // Every row is of type `Content`: when its info is known (a struct or an enum met before),
+    // it is not looked up again for each row.
+    let contentInfo = list.registry.knownInfo(ofValueType: Content.self)
     func appendRow(_ element: Data.Element, ids elementIDs: ExplicitIDs) {
       if let rowInfo {
         list.append(EmptyView(), info: rowInfo, position: position, ids: elementIDs)
       } else {
-        list.append(content(element), position: position, ids: elementIDs)
+        list.append(content(element), knownInfo: contentInfo, position: position, ids: elementIDs)
       }
     }
     if ID.self == Int.self {
@@ -120,9 +123,14 @@ extension ForEach: ViewListContent {
       // look for a duplicate. Only the count is checked per row: a pass that appends the same
       // rows again pays nothing more for it.
       var distinct = list.elements.isEmpty && !list.hasDeferredContent
+      // Integers that are their own ids (`\.self`, as above) are read as they are, without the
+      // generic call that reads an id at its offset.
+      let elementIsID = Data.Element.self == Int.self && idOffset == 0
       Self.forEachElement(of: data) { element in
         let elementID =
-          if let idOffset {
+          if elementIsID {
+            unsafeBitCast(element, to: Int.self)
+          } else if let idOffset {
             withUnsafeBytes(of: element) { $0.load(fromByteOffset: idOffset, as: Int.self) }
           } else {
             unsafeBitCast(element[keyPath: id], to: Int.self)

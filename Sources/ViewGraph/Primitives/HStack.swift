@@ -23,5 +23,14 @@ nonisolated public struct HStack<Content: View>: View {
 }
 
 extension HStack: PlainContainer, FixedLinePrimitive {
+  /// Appends the content of the value at `address`, read in place: the content is the type's
+  /// only stored property, at offset 0 (checked by ``contentOffset``).
+  static func appendChildren(at address: UnsafeRawPointer, to list: inout ViewList) {
+    list.appendContent(at: address, as: Content.self)
+  }
+
+  /// The offset of the content in a value, for the test that checks it is 0.
+  package static var contentOffset: Int? { MemoryLayout<Self>.offset(of: \Self.content) }
+
   static var fixedLine: String { "HStack" }
 }
