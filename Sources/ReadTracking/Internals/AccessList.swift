@@ -135,12 +135,37 @@ struct AccessList {
   /// `current` is kept when it can stand for that scope (see
   /// ``ObservationScope/canStand(for:options:)``); otherwise a new one is installed, then
   /// `current` is cancelled and the new one (or `nil`, when nothing was read) takes its place.
-  /// `onChange` is evaluated only when a new scope is installed.
+  /// `handler` is evaluated only when a new scope is installed.
   @usableFromInline
   static func closeAndReplace(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     options: ObservationTracking.Options, current: inout ObservationScope?,
     onChange: () -> @Sendable (ObservationTracking.Event) -> Void
+  ) {
+    closeAndReplace(
+      list, previous: previous, options: options, current: &current,
+      handler: { .event(onChange()) })
+  }
+
+  /// ``closeAndReplace(_:previous:options:current:onChange:)`` whose new scope's handler is
+  /// `dispatcher`, told `id`.
+  @usableFromInline
+  static func closeAndReplace(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options, current: inout ObservationScope?,
+    dispatcher: ObservationDispatcher, id: Int
+  ) {
+    closeAndReplace(
+      list, previous: previous, options: options, current: &current,
+      handler: { .dispatched(dispatcher, id: id) })
+  }
+
+  /// Closes `list` and makes `current` a scope with `options` for what it read, whose handler,
+  /// if a new one is installed, `handler` makes.
+  private static func closeAndReplace(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options, current: inout ObservationScope?,
+    handler: () -> ObservationScope.Handler
   ) {
     var reads = close(list, previous: previous)
     if !reads.isEmpty, current?.canStand(for: &reads, options: options) == true { return }
@@ -148,7 +173,7 @@ struct AccessList {
       reads.isEmpty
       ? nil
       : ObservationScope.install(
-        consume reads, options: options, handler: .event(onChange()), isToken: true)
+        consume reads, options: options, handler: handler(), isToken: true)
     // Work that read nothing after work that read nothing: no reference counting at all.
     guard current != nil || replacement != nil else { return }
     current?.cancel()
