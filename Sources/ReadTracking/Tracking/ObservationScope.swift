@@ -109,9 +109,11 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private let state: Atomic<UInt8>
   /// Whether the scope holds a reference to `firstContext` (see the safety comment).
   private let retainsFirstContext: Bool
-  /// For a token that observes one `@Tracked` property: its storage offset plus 1 (its
-  /// ``PropertyKey/tag`` is then known without the lock); 0 for any other scope, or an offset
-  /// of 65 535 or more. In the two bytes the one-byte fields leave free before `firstCell`.
+  /// The storage offset plus 1 of the one `@Tracked` property a token observes, or 0.
+  ///
+  /// With it, the property's ``PropertyKey/tag`` is known without the lock. 0 for any other
+  /// scope, or for an offset of 65 535 or more. In the two bytes the one-byte fields leave free
+  /// before `firstCell`.
   private let observedStorage: UInt16
   // The 32-bit fields come before the words, in the bytes the one-byte fields leave free: a
   // scope is 72 bytes, not 80 (80 and 96 with the allocator's header and rounding).
@@ -311,6 +313,18 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private static func observedStorage(_ property: PropertyKey) -> UInt16 {
     guard case .storage(let offset) = property, offset < UInt32(UInt16.max) else { return 0 }
     return UInt16(offset) + 1
+  }
+
+  /// The size of a scope, header included, as its class metadata records it, for the memory
+  /// tests: at most 72 bytes, which the allocator's 8-byte header rounds to 80.
+  package static var instanceSize: Int {
+    #if _runtime(_ObjC)
+      let offset = 48
+    #else
+      let offset = 24
+    #endif
+    let metadata = unsafeBitCast(ObservationScope.self as AnyClass, to: UnsafeRawPointer.self)
+    return Int(metadata.load(fromByteOffset: offset, as: UInt32.self))
   }
 
   /// The shared handler and the subject's id of a scope made with one, for tests.
@@ -574,7 +588,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       onChange(ObservationTracking.Event(kind: kind, subject: subject, property: property))
     case .continuous: break
     case .dispatched(let dispatcher, let id):
-      dispatcher.deliver(ObservationTracking.Event(kind: kind, subject: subject, property: property), id)
+      dispatcher.deliver(
+        ObservationTracking.Event(kind: kind, subject: subject, property: property), id)
     }
   }
 

@@ -51,3 +51,16 @@ extension Graph {
     forgetStateReads(of: node)
   }
 }
+
+extension ViewHost {
+  /// For the tests: each mounted node that depends on tracked properties, with whether its
+  /// scope's handler is the graph's one (shared by every node, not made per node) and the id
+  /// the scope tells it.
+  package var trackedDependencyHandlers: [(nodeID: Int, isGraphsHandler: Bool, toldID: Int?)] {
+    graph.allNodes().compactMap { node in
+      guard let scope = node.dependencies else { return nil }
+      let target = scope.dispatchedTo
+      return (node.id, target?.dispatcher === graph.dependencyHandler, target?.id)
+    }
+  }
+}
