@@ -49,49 +49,55 @@ struct SharedDependencyHandlerTests {
     #expect(host.trackedDependencyHandlers.map(\.nodeID) == handlers.map(\.nodeID))
   }
 
+  // The writer only writes: the main thread reads no library while it runs (the models are
+  // not thread-safe), so the passes below evaluate no row.
+
   @Test func writesFromAnotherThreadWhileRowsLeaveAndTheGraphGoesReachNothingTornDown() throws {
-    let libraries = (0..<20).map { _ in Library() }
+    let libraries = (0..<500).map { _ in Library() }
     var host: ViewHost? = ViewHost(root: HideableLibraries(libraries: libraries))
-    let stop = Atomic(false)
-    let rounds = Atomic(0)
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      var round = 0
-      while !stop.load(ordering: .acquiring) {
-        round += 1
-        for library in libraries { library.searchText = "round \(round)" }
-        rounds.store(round, ordering: .releasing)
-      }
-      done.signal()
-    }.start()
-    for _ in 0..<5 { _ = host!.flush() }
+    let writer = Writer(libraries)
+    // Parents are evaluated first: the rows leave, their scopes cancelled, maybe while the
+    // writer fires them, before any row would be evaluated again.
     try host!.tap("Hide")
     #expect(host!.trackedDependencyHandlers.isEmpty)
-    // The rows' scopes were cancelled as they left: the writes reach no row any more.
-    for _ in 0..<5 {
+    for _ in 0..<3 {
       let report = host!.flush()
       #expect(report.evaluations.allSatisfy { $0.viewType != "SharedHandlerRow" })
       #expect(report.issues.isEmpty)
     }
+    // The graph goes while the writer still writes.
+    host = nil
+    writer.stopAfterTwoMoreRounds()
     #expect(
       libraries.allSatisfy {
         $0.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0)
       })
-    // The graph goes while the writer still writes.
-    host = nil
-    let reached = rounds.load(ordering: .acquiring)
-    while rounds.load(ordering: .acquiring) < reached + 2 {}
-    stop.store(true, ordering: .releasing)
-    done.wait()
   }
 
   @Test func writesFromAnotherThreadWhileTheGraphGoesWithItsRowsMountedCrashNothing() {
-    let libraries = (0..<20).map { _ in Library() }
+    let libraries = (0..<500).map { _ in Library() }
     var host: ViewHost? = ViewHost(root: HideableLibraries(libraries: libraries))
-    let stop = Atomic(false)
-    let rounds = Atomic(0)
-    let done = DispatchSemaphore(value: 0)
-    Thread {
+    #expect(host?.trackedDependencyHandlers.count == 500)
+    let writer = Writer(libraries)
+    // Released with every row mounted: each row's scope is cancelled as its token goes, maybe
+    // while a write is firing it on the writer's thread.
+    host = nil
+    writer.stopAfterTwoMoreRounds()
+    #expect(
+      libraries.allSatisfy {
+        $0.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0)
+      })
+  }
+}
+
+/// A thread that writes every library's search text, round after round, until stopped.
+private final class Writer: Sendable {
+  private let stop = Atomic(false)
+  private let rounds = Atomic(0)
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ libraries: [Library]) {
+    Thread { [self] in
       var round = 0
       while !stop.load(ordering: .acquiring) {
         round += 1
@@ -100,17 +106,13 @@ struct SharedDependencyHandlerTests {
       }
       done.signal()
     }.start()
-    for _ in 0..<3 { _ = host!.flush() }
-    // Released with every row mounted: each row's scope is cancelled as its token goes, maybe
-    // while a write is firing it on the writer's thread.
-    host = nil
+  }
+
+  /// Lets the writer finish two more rounds, then stops it and waits for it.
+  func stopAfterTwoMoreRounds() {
     let reached = rounds.load(ordering: .acquiring)
     while rounds.load(ordering: .acquiring) < reached + 2 {}
     stop.store(true, ordering: .releasing)
     done.wait()
-    #expect(
-      libraries.allSatisfy {
-        $0.observationRegistrar.registrationCounts == (observers: 0, keyPaths: 0)
-      })
   }
 }
