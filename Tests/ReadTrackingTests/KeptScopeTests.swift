@@ -179,4 +179,82 @@ struct KeptScopeTests {
     #expect(second == nil)
     #expect(first?.isActive == false)
   }
+
+  @Test func aKeptScopeOnOneTrackedPropertyStillFiresOnceAfterAWrite() {
+    // One `@Tracked` property: the scope is kept without the registrar's lock.
+    let library = Library()
+    let log = Log<String>()
+    let first = track(keeping: nil, log: log) { _ = library.searchText }
+    let second = track(keeping: first, log: log) { _ = library.searchText }
+    let third = track(keeping: second, log: log) { _ = library.searchText }
+    #expect(second === first)
+    #expect(third === first)
+    #expect(library.observationRegistrar.registrationCounts == (registrations: 1, slots: 1))
+    library.isSyncing = true
+    #expect(log.values.isEmpty)
+    library.searchText = "after"
+    library.searchText = "again"
+    #expect(log.values == ["searchText false"])
+    #expect(first?.isActive == false)
+    #expect(library.observationRegistrar.registrationCounts == (registrations: 0, slots: 0))
+  }
+
+  @Test func aScopeWhoseObjectWasDeallocatedDuringTheWorkIsNotKept() {
+    // The deinit removed the scope but left it armed (it asked for no `deinit` event): it no
+    // longer observes the property the work read, so it is not kept.
+    var library: Library? = Library()
+    let log = Log<String>()
+    let first = track(keeping: nil, log: log) { _ = library!.searchText }
+    let second = track(keeping: first, log: log) {
+      _ = library!.searchText
+      library = nil
+    }
+    #expect(second !== first)
+    #expect(first?.isActive == false)
+    #expect(log.values.isEmpty)
+  }
+
+  @Test func aScopeStillFitsIn72BytesWithItsObservedPropertyAndAnyHandler() {
+    // 72 bytes and the allocator's 8-byte header take 80; 80 bytes would take 96.
+    #expect(ObservationScope.instanceSize == 72)
+  }
+
+  @Test func aScopeMadeWithADispatcherCallsItOnceWithTheEventAndItsID() {
+    let library = Library()
+    let log = Log<String>()
+    let dispatcher = ObservationDispatcher { event, id in
+      log.append("\(id) \(event.propertyName ?? "?") \(event.changedBeforeInstall)")
+    }
+    var scope: ObservationScope?
+    withCancellableObservationTracking(
+      options: .willSet, replacing: &scope, { _ = library.searchText },
+      dispatchingTo: dispatcher, id: 7)
+    let made = scope
+    withCancellableObservationTracking(
+      options: .willSet, replacing: &scope, { _ = library.searchText },
+      dispatchingTo: dispatcher, id: 7)
+    #expect(scope === made)
+    #expect(scope?.dispatchedTo?.dispatcher === dispatcher)
+    #expect(scope?.dispatchedTo?.id == 7)
+    library.searchText = "a"
+    library.searchText = "b"
+    #expect(log.values == ["7 searchText false"])
+  }
+
+  @Test func aDispatchedScopeThatAWriteRacedCallsItAtOnceWithItsID() {
+    let library = Library()
+    let log = Log<String>()
+    let dispatcher = ObservationDispatcher { event, id in
+      log.append("\(id) \(event.propertyName ?? "?") \(event.changedBeforeInstall)")
+    }
+    var scope: ObservationScope?
+    withCancellableObservationTracking(
+      options: .willSet, replacing: &scope,
+      {
+        _ = library.searchText
+        onNewThread { library.searchText = "raced" }
+      }, dispatchingTo: dispatcher, id: 3)
+    #expect(log.values == ["3 ? true"])
+    #expect(scope?.isActive == false)
+  }
 }

@@ -106,6 +106,18 @@ extension AccessList {
       return read
     }
 
+    /// Ends the one read of a list that holds at most one, and leaves the list empty, holding
+    /// nothing to release: it need not be deinitialized.
+    ///
+    /// A list with one read or none holds nothing but its first entry: `rest` is still the
+    /// empty array it was made with (storage is reserved for the second read), the runtime's
+    /// shared empty storage, which reference counting leaves alone, and the index is `nil` (it
+    /// is made past ``scanLimit`` reads).
+    mutating func endFirstOfOne() {
+      first = nil
+      count = 0
+    }
+
     /// Moves the first read out.
     mutating func takeFirst() -> Entry? {
       if !isEmpty { count -= 1 }

@@ -94,15 +94,22 @@ struct AccessList {
   static func close(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?
   ) -> Reads {
+    detach(list, previous: previous)
+    return list.move().reads
+  }
+
+  /// Closes `list` as ``close(_:previous:)`` does, but leaves it initialized, its reads in
+  /// place: the caller deinitializes it, or ends its one entry.
+  private static func detach(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?
+  ) {
     precondition(
       readtracking_current() == UnsafeMutableRawPointer(list),
       "ReadTracking: a tracking scope was closed on another thread than the one that opened it")
     readtracking_set_current(previous)
-    let reads = list.move().reads
-    if let parent = previous.map(at), !reads.isEmpty {
-      parent.pointee.reads.merge(reads)
+    if let parent = previous.map(at), !list.pointee.reads.isEmpty {
+      parent.pointee.reads.merge(list.pointee.reads)
     }
-    return reads
   }
 
   /// Closes `list` and installs a toolchain-style scope (`willSet`, no event, no token) for
@@ -135,22 +142,64 @@ struct AccessList {
   /// `current` is kept when it can stand for that scope (see
   /// ``ObservationScope/canStand(for:options:)``); otherwise a new one is installed, then
   /// `current` is cancelled and the new one (or `nil`, when nothing was read) takes its place.
-  /// `onChange` is evaluated only when a new scope is installed.
+  /// `handler` is evaluated only when a new scope is installed.
   @usableFromInline
   static func closeAndReplace(
     _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
     options: ObservationTracking.Options, current: inout ObservationScope?,
     onChange: () -> @Sendable (ObservationTracking.Event) -> Void
   ) {
-    var reads = close(list, previous: previous)
-    if !reads.isEmpty, current?.canStand(for: &reads, options: options) == true { return }
-    let replacement =
-      reads.isEmpty
-      ? nil
-      : ObservationScope.install(
-        consume reads, options: options, handler: .event(onChange()), isToken: true)
-    // Work that read nothing after work that read nothing: no reference counting at all.
-    guard current != nil || replacement != nil else { return }
+    closeAndReplace(
+      list, previous: previous, options: options, current: &current,
+      handler: { .event(onChange()) })
+  }
+
+  /// ``closeAndReplace(_:previous:options:current:onChange:)`` whose new scope's handler is
+  /// `dispatcher`, told `id`.
+  @usableFromInline
+  static func closeAndReplace(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options, current: inout ObservationScope?,
+    dispatcher: () -> ObservationDispatcher, id: Int
+  ) {
+    closeAndReplace(
+      list, previous: previous, options: options, current: &current,
+      handler: { .dispatched(dispatcher(), id: id) })
+  }
+
+  /// Closes `list` and makes `current` a scope with `options` for what it read, whose handler,
+  /// if a new one is installed, `handler` makes.
+  ///
+  /// The reads are looked at where they are, in `list`: when nothing was read, or when `current`
+  /// is kept for one read, the list is not moved out and destroyed as a whole (the value
+  /// witness of `Reads`, about 60 instructions) but only its one entry, if any, is ended (see
+  /// ``Reads/endFirstOfOne()``).
+  @inline(__always)
+  private static func closeAndReplace(
+    _ list: UnsafeMutablePointer<AccessList>, previous: UnsafeMutableRawPointer?,
+    options: ObservationTracking.Options, current: inout ObservationScope?,
+    handler: () -> ObservationScope.Handler
+  ) {
+    detach(list, previous: previous)
+    let count = list.pointee.reads.count
+    if count == 0 {
+      // Work that read nothing after work that read nothing: no reference counting at all.
+      // The list holds nothing to release (see `Reads.endFirstOfOne()`): it is left as it is.
+      guard let scope = current else { return }
+      scope.cancel()
+      current = nil
+      return
+    }
+    if current?.canStand(for: &list.pointee.reads, options: options) == true {
+      if count == 1 {
+        list.pointee.reads.endFirstOfOne()
+      } else {
+        list.deinitialize(count: 1)
+      }
+      return
+    }
+    let replacement = ObservationScope.install(
+      list.move().reads, options: options, handler: handler(), isToken: true)
     current?.cancel()
     current = replacement
   }

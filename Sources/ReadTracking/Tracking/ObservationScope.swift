@@ -93,6 +93,9 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case event(@Sendable (ObservationTracking.Event) -> Void)
     /// Not a scope's handler: the token of a continuous observation (never installed).
     case continuous(SynchronousObserver)
+    /// A handler shared by the scopes of many subjects, told the id of this scope's subject
+    /// with the event (in the two words a closure takes: no handler object per subject).
+    case dispatched(ObservationDispatcher, id: Int)
   }
 
   private static let armed: UInt8 = 0
@@ -106,6 +109,12 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private let state: Atomic<UInt8>
   /// Whether the scope holds a reference to `firstContext` (see the safety comment).
   private let retainsFirstContext: Bool
+  /// The storage offset plus 1 of the one `@Tracked` property a token observes, or 0.
+  ///
+  /// With it, the property's ``PropertyKey/tag`` is known without the lock. 0 for any other
+  /// scope, or for an offset of 65 535 or more. In the two bytes the one-byte fields leave free
+  /// before `firstCell`.
+  private let observedStorage: UInt16
   // The 32-bit fields come before the words, in the bytes the one-byte fields leave free: a
   // scope is 72 bytes, not 80 (80 and 96 with the allocator's header and rounding).
   /// Cell 0; only under the lock of `firstContext`, which orders the accesses (so no dynamic
@@ -128,12 +137,13 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   private init(
     options: ObservationTracking.Options, handler: Handler, first: Unmanaged<RegistrarContext>,
     firstCellCount: Int32, others: [Registration], cellCount: Int32, isToken: Bool,
-    isArmed: Bool = true, retainsFirst: Bool = true
+    isArmed: Bool = true, retainsFirst: Bool = true, observedStorage: UInt16 = 0
   ) {
     self.options = options
     self.isToken = isToken
     state = Atomic(isArmed ? Self.armed : Self.ended)
     retainsFirstContext = retainsFirst
+    self.observedStorage = observedStorage
     self.handler = handler
     firstContext = first
     self.firstCellCount = firstCellCount
@@ -227,7 +237,8 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
       let context = Unmanaged.passUnretained(read.pointee.context)
       let scope = ObservationScope(
         options: options, handler: handler.take()!,
-        first: context, firstCellCount: 1, others: [], cellCount: 1, isToken: isToken)
+        first: context, firstCellCount: 1, others: [], cellCount: 1, isToken: isToken,
+        observedStorage: isToken ? Self.observedStorage(read.pointee.property) : 0)
       _ = context._withUnsafeGuaranteedRef {
         scope.install(in: $0, cells: 0..<1, reads: UnsafeBufferPointer(buffer))
       }
@@ -246,11 +257,80 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
   /// scope: no scope is made, installed or cancelled.
   ///
   /// `reads` is `inout` only to be read in place (see ``AccessList/Reads/everyEntry(_:)``).
+  ///
+  /// A scope that observes one `@Tracked` property is checked without the registrar's lock
+  /// (see ``standsWithoutLock(for:)``); any other under it.
   func canStand(for reads: inout AccessList.Reads, options: ObservationTracking.Options) -> Bool {
     guard isToken, self.options == options, otherCount == 0, Int(firstCellCount) == reads.count,
       isArmed
     else { return false }
+    if observedStorage != 0 { return reads.everyEntry { standsWithoutLock(for: &$0) } }
     return firstContext._withUnsafeGuaranteedRef { $0.isInstalled(self, exactlyOn: &reads) }
+  }
+
+  /// Whether this scope, a token registered in one registrar on one `@Tracked` property, which
+  /// was armed when `canStand` loaded its state just before, stands for a scope installed now
+  /// for `read`, its only read: the read is of the same property of the same object, the
+  /// object was not deallocated, and no write was made to it since the read.
+  ///
+  /// Answers what ``RegistrarContext/isInstalled(_:exactlyOn:)`` answers, with three atomic
+  /// loads and no lock.
+  //
+  // Safety: the scope's first context and `observedStorage` are immutable, and the read is this
+  // thread's. The rest rests on three facts about a scope registered in one registrar:
+  // - It is installed from its installation until it is claimed: every claim of it is made
+  //   under the registrar's lock together with its removal, which is the only removal, except
+  //   at the object's deinit (which leaves a scope that asks for no `deinit` event armed) and an
+  //   installation skipped because the object was gone. Both follow the deinit's sequentially
+  //   consistent store of 0 to `observerCount`, which is never raised again (an installation
+  //   checks `subjectIsGone` first, under the lock); while the scope is installed, the count
+  //   stored last is at least 1.
+  // - `generation` only grows, and a write advances it (sequentially consistent) after its
+  //   store, before its `didSet` delivery.
+  // - Its cell observes the property at `observedStorage` - 1 (one property has one slot).
+  // The state was loaded armed (sequentially consistent), then `observerCount`, then
+  // `generation`, each sequentially consistent. If `observerCount` is not 0, the deinit's store
+  // was not before it, so the scope was installed when its state was loaded armed; if
+  // `generation` still equals the read's, no write's `didSet` advanced it between the read and
+  // that load. So at the state's load the scope was installed and no write had been made since
+  // the read: the locked check, made at that instant, answers `true` too. A delivery that
+  // claims the scope after that load, which the locked check would have waited for, has then
+  // called the handler for that write, as it would with the scope kept under the lock. (A
+  // claim made under the lock with a relaxed store may be seen late: the answer is then that
+  // of the locked check made before the claim, which the write's handler call follows.)
+  private func standsWithoutLock(for read: inout AccessList.Entry) -> Bool {
+    let tag = UInt(observedStorage - 1) &<< 1 | 1
+    guard read.tag == tag,
+      Unmanaged.passUnretained(read.context).toOpaque() == firstContext.toOpaque()
+    else { return false }
+    return firstContext._withUnsafeGuaranteedRef { context in
+      context.observerCount.load(ordering: .sequentiallyConsistent) != 0
+        && context.generation.load(ordering: .sequentiallyConsistent) == read.generation
+    }
+  }
+
+  /// The ``observedStorage`` of a token that observes `property` alone.
+  private static func observedStorage(_ property: PropertyKey) -> UInt16 {
+    guard case .storage(let offset) = property, offset < UInt32(UInt16.max) else { return 0 }
+    return UInt16(offset) + 1
+  }
+
+  /// The size of a scope, header included, as its class metadata records it, for the memory
+  /// tests: at most 72 bytes, which the allocator's 8-byte header rounds to 80.
+  package static var instanceSize: Int {
+    #if _runtime(_ObjC)
+      let offset = 48
+    #else
+      let offset = 24
+    #endif
+    let metadata = unsafeBitCast(ObservationScope.self as AnyClass, to: UnsafeRawPointer.self)
+    return Int(metadata.load(fromByteOffset: offset, as: UInt32.self))
+  }
+
+  /// The shared handler and the subject's id of a scope made with one, for tests.
+  package var dispatchedTo: (dispatcher: ObservationDispatcher, id: Int)? {
+    guard case .dispatched(let dispatcher, let id) = handler else { return nil }
+    return (dispatcher, id)
   }
 
   /// Installs a scope that nothing but the registrars will reference (no token): the
@@ -507,6 +587,9 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case .event(let onChange):
       onChange(ObservationTracking.Event(kind: kind, subject: subject, property: property))
     case .continuous: break
+    case .dispatched(let dispatcher, let id):
+      dispatcher.deliver(
+        ObservationTracking.Event(kind: kind, subject: subject, property: property), id)
     }
   }
 
@@ -525,7 +608,16 @@ public final class ObservationScope: ObservationCancelling, @unchecked Sendable 
     case .plain(let onChange): onChange()
     case .event(let onChange): call(onChange, with: event())
     case .continuous: break
+    case .dispatched(let dispatcher, let id): call(dispatcher, id: id, with: event())
     }
+  }
+
+  /// Calls a shared handler with `event`, told by this scope, and the subject's `id`.
+  @inline(never)
+  private func call(
+    _ dispatcher: ObservationDispatcher, id: Int, with event: ObservationTracking.Event
+  ) {
+    dispatcher.deliver(event.delivered(as: event.kind, by: self), id)
   }
 
   /// Calls an event handler with `event`, told by this scope (so that the event can cancel it).

@@ -82,3 +82,30 @@ package func withCancellableObservationTracking<T, Failure: Error>(
       list, previous: previous, options: options, current: &current, onChange: onChange)
   }
 }
+
+/// ``withCancellableObservationTracking(options:replacing:_:onChange:)`` whose new scope calls
+/// `dispatcher` with its event and `id`: the handler is shared, so a new scope makes no handler.
+///
+/// - Parameters:
+///   - options: The events that end the scope.
+///   - current: The scope of the last run of the same work, or `nil`; it must have been made
+///     with the same dispatcher and id (or a handler that does what they do).
+///   - apply: The work whose reads are tracked.
+///   - dispatcher: What a new scope calls, once, with the event that ended it and `id`;
+///     evaluated only when a new scope is installed.
+///   - id: The number of the work's subject (a view runtime's node id).
+/// - Returns: What `apply` returned.
+/// - Throws: What `apply` throws; nothing is installed or cancelled then.
+@inlinable
+package func withCancellableObservationTracking<T, Failure: Error>(
+  options: ObservationTracking.Options, replacing current: inout ObservationScope?,
+  _ apply: () throws(Failure) -> T,
+  dispatchingTo dispatcher: @autoclosure () -> ObservationDispatcher,
+  id: Int
+) throws(Failure) -> T {
+  try ObservationTracking.track(apply) { list, previous in
+    AccessList.closeAndReplace(
+      list, previous: previous, options: options, current: &current, dispatcher: dispatcher,
+      id: id)
+  }
+}

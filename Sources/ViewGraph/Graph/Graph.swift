@@ -1,3 +1,5 @@
+import ReadTracking
+
 /// The view graph: the nodes, the pending invalidations, and the passes that bring the tree up
 /// to date.
 ///
@@ -65,6 +67,10 @@ final class Graph {
   /// What every write (`@State`, a publish, a tracked property) sees of the graph: whether a
   /// body made it.
   private(set) lazy var evaluationGate = EvaluationGate(graph: self)
+  /// What every node's read-tracking scope calls, with the node's id, when a property it read
+  /// is about to change (see ``ObservationDispatcher/dependencyHandler(center:gate:)``).
+  private(set) lazy var dependencyHandler = ObservationDispatcher.dependencyHandler(
+    center: center, gate: evaluationGate)
   /// The tracked writes a body made, while it was evaluated, to properties some view depends
   /// on: the property, and the identity path of the view that depends on it.
   ///

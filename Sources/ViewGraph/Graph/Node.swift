@@ -260,13 +260,6 @@ final class Node {
     }
   }
 
-  /// What the node's read-tracking scopes do when a property they read changes; made at the
-  /// first evaluation and reused by every later one.
-  var dependencyHandler: DependencyHandler? {
-    get { withTrackedState { $0?.dependencyHandler } }
-    set { tracked.dependencyHandler = newValue }
-  }
-
   /// For a control: the line its bindings resolved to, in its own tracking scope.
   var resolvedLine: String? {
     get { withTrackedState { $0?.resolvedLine } }

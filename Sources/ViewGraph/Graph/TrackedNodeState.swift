@@ -8,9 +8,9 @@ import ReadTracking
 /// (its first evaluation or resolution, at once, needs it), a primitive with children the first
 /// time it needs it, and the other primitives of a row keep none.
 ///
-/// It is 120 bytes, header included, so that with the allocator's 8-byte header it takes 128,
-/// not 144: its handler is one reference (a closure took two words) and a `@State` value read is
-/// one (an existential took two).
+/// It is 112 bytes, header included, so that with the allocator's 8-byte header it takes 128,
+/// not 144: it keeps no handler for its scopes (they share the graph's, told the node's id) and
+/// a `@State` value read is one reference (an existential took two).
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (see ``Node`` for why that is sound).
 final class TrackedNodeState {
@@ -29,8 +29,6 @@ final class TrackedNodeState {
   @exclusivity(unchecked) var evaluationCountIndex: Int32 = -1
   /// The tracked properties read by the last evaluation; cancelled when the identity leaves.
   @exclusivity(unchecked) var dependencies: ObservationScope?
-  /// What the node's read-tracking scopes do when a property they read changes.
-  @exclusivity(unchecked) var dependencyHandler: DependencyHandler?
   /// The `@State` values read by the last evaluation (or resolution), each once, in the order
   /// read; `nil` when it read none.
   ///

@@ -31,27 +31,16 @@ extension Graph {
     // The last work's scope is kept when this work read exactly what it observes (the same
     // properties of one object, in order) and nothing was written to that object since: no
     // scope is made, installed and cancelled. Otherwise the new one replaces it (cancelled), or
-    // `nil` when this work read nothing. A new scope's handler is the node's one, asked for
-    // only then.
+    // `nil` when this work read nothing. Every scope's handler is the graph's one, told the
+    // node's id: no handler is made per node.
     let result = state._withUnsafeGuaranteedRef { state in
       withCancellableObservationTracking(
         options: .willSet, replacing: &state.dependencies, work,
-        onChange: { dependencyChangeHandler(of: node, in: state) })
+        dispatchingTo: dependencyHandler, id: node.id)
     }
     stateReads.trackingNode = previousTrackingNode
     beginTrackingSession()
     return result
-  }
-
-  /// What the scopes of `node`, whose state is `state`, do when a property they read changes:
-  /// the handler made at its first tracked work.
-  private func dependencyChangeHandler(
-    of node: Node, in state: TrackedNodeState
-  ) -> @Sendable (ObservationTracking.Event) -> Void {
-    if let existing = state.dependencyHandler { return existing.onChange }
-    let handler = dependencyHandler(for: node)
-    state.dependencyHandler = handler
-    return handler.onChange
   }
 
   /// Removes the read-tracking registrations and `@State` reads of a node whose identity left
@@ -61,11 +50,17 @@ extension Graph {
     node.dependencies = nil
     forgetStateReads(of: node)
   }
+}
 
-  /// What a node's scope does when a property it read is about to change: post an invalidation
-  /// naming the property, from whatever thread wrote it.
-  private func dependencyHandler(for node: Node) -> DependencyHandler {
-    DependencyHandler(
-      invalidator: NodeInvalidator(center: center, nodeID: node.id), gate: evaluationGate)
+extension ViewHost {
+  /// For the tests: each mounted node that depends on tracked properties, with whether its
+  /// scope's handler is the graph's one (shared by every node, not made per node) and the id
+  /// the scope tells it.
+  package var trackedDependencyHandlers: [(nodeID: Int, isGraphsHandler: Bool, toldID: Int?)] {
+    graph.allNodes().compactMap { node in
+      guard let scope = node.dependencies else { return nil }
+      let target = scope.dispatchedTo
+      return (node.id, target?.dispatcher === graph.dependencyHandler, target?.id)
+    }
   }
 }
