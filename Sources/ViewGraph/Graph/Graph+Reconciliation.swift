@@ -262,8 +262,7 @@ extension Graph {
     // released around the call), and its value handed over as it is (bound to a constant, it
     // was copied).
     reconcile(
-      node, withBody: node.withMutableView { node.info.evaluateBody.unsafelyUnwrapped(&$0) },
-      work: &work)
+      node, withBody: node.withMutableView(node.info.evaluateBody.unsafelyUnwrapped), work: &work)
   }
 
   /// Reconciles a custom node's children with the value its body returned.

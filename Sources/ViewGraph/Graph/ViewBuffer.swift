@@ -53,30 +53,23 @@ struct ViewBuffer {
   /// The byte offset of the type metadata in an existential container, after its value buffer.
   static var metadataOffset: Int { 3 * MemoryLayout<UInt>.size }
 
-  /// Calls `body` with the existential rebuilt on the stack from `words` and `info`.
+  /// Calls `body` with the existential rebuilt on the stack from `words` and `type`.
   ///
   /// What `body` does to the container is its own affair: it reads the value, moves it out, or
   /// destroys it; a change it makes in place is not kept unless it reads the words back.
   ///
-  /// Static, so that a closure given by a mutating method can write the buffer back.
+  /// The container is a local of five words, the layout of an `any View`, addressed as one: a
+  /// temporary allocation (`withUnsafeTemporaryAllocation`) returned `body`'s result through an
+  /// optional, moved again. Static, so that a closure given by a mutating method can write the
+  /// buffer back.
   @inline(__always)
   private static func withContainer<Result>(
     _ words: (UInt, UInt, UInt), as type: ViewBuffer.ViewType,
     _ body: (UnsafeMutablePointer<any View>) -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(
-      byteCount: MemoryLayout<any View>.size, alignment: MemoryLayout<any View>.alignment
-    ) { bytes in
-      let raw = bytes.baseAddress.unsafelyUnwrapped
-      raw.storeBytes(of: words.0, as: UInt.self)
-      raw.storeBytes(of: words.1, toByteOffset: 8, as: UInt.self)
-      raw.storeBytes(of: words.2, toByteOffset: 16, as: UInt.self)
-      raw.storeBytes(
-        of: type.metadata, toByteOffset: ViewBuffer.metadataOffset, as: UnsafeRawPointer.self)
-      raw.storeBytes(
-        of: type.witnessTable, toByteOffset: ViewBuffer.metadataOffset + 8,
-        as: UnsafeRawPointer.self)
-      return body(raw.bindMemory(to: (any View).self, capacity: 1))
+    var container = (words.0, words.1, words.2, type.metadata, type.witnessTable)
+    return withUnsafeMutablePointer(to: &container) { words in
+      body(UnsafeMutableRawPointer(words).assumingMemoryBound(to: (any View).self))
     }
   }
 
