@@ -6,15 +6,15 @@
 /// so every value it holds has its info's type (an update with a value of another type mounts
 /// a new node). The buffer is raw words, owned by hand: it is made by moving a value in
 /// (``init(taking:as:)``), must be given back with ``destroy(as:)`` exactly once (the node's
-/// `deinit`), and is read by rebuilding the whole existential in a temporary on the stack.
+/// `deinit`), and is read by rebuilding the whole existential in a local on the stack.
 ///
 /// Safety: the buffer holds what the runtime put in the existential it was moved out of, and the
 /// runtime alone decides what that is (`docs/ABI/TypeLayout.rst`, "Existential Container
 /// Layout"): the value itself when it fits in three words and is bitwise-takable, otherwise a
 /// reference to a heap box holding it. Either way the three words may be moved to another
 /// address as bits (an existential container is always bitwise-takable), and the rebuilt
-/// existential, with the info's metadata and witness table (``ViewType``), is the one that was moved in; it
-/// copies, moves and destroys its value (or its box) as the runtime does.
+/// existential, with the info's metadata and witness table (``ViewType``), is the one that was
+/// moved in: it copies, moves and destroys its value (or its box) as the runtime does.
 struct ViewBuffer {
   private var word0: UInt
   private var word1: UInt
