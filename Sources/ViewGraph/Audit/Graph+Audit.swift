@@ -125,7 +125,7 @@ extension Graph {
     guard installDynamicProperties(of: node) else { return nil }
     evaluatingNode = node
     // In place, as `evaluate(_:reasons:)` runs it.
-    let body = evaluateBody(&node.view)
+    let body = node.withMutableView { evaluateBody(&$0) }
     evaluatingNode = nil
     var list = ViewList(registry: registry)
     list.deferredContent = .atOnce

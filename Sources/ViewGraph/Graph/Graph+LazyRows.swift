@@ -27,7 +27,9 @@ extension Graph {
         trackedNodes[node.id] = node
       } else if let primitive = node.info.primitive {
         if !primitive.isLeaf {
-          primitive.appendLifecycleActions(node.view, nil, node.primitiveState, &deferredActions)
+          node.withView {
+            primitive.appendLifecycleActions($0, nil, node.primitiveState, &deferredActions)
+          }
         }
       } else {
         trackedNodes[node.id] = node

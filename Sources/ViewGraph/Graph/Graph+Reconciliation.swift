@@ -82,8 +82,7 @@ extension Graph {
   func resolveControl(_ node: Node) -> Bool {
     guard let resolveLine = node.info.primitive?.resolveLine else { return false }
     _ = node.takePendingReasons()
-    let view = node.view
-    let line = withDependencyTracking(of: node) { resolveLine(view) }
+    let line = withDependencyTracking(of: node) { node.withView { resolveLine($0) } }
     guard line != node.resolvedLine else { return false }
     noteOutputChange(of: node)
     node.resolvedLine = line
@@ -174,10 +173,12 @@ extension Graph {
       } else {
         var rebuilt = ViewList(registry: registry)
         rebuilt.deferredContent = .atOnce
-        appendChildren(of: node, view: node.view, to: &rebuilt)
+        node.withView { appendChildren(of: node, view: $0, to: &rebuilt) }
         children = rebuilt
       }
-      finishExpansion(node, view: node.view, with: &children, previous: previous, work: &work)
+      node.withView { view in
+        finishExpansion(node, view: view, with: &children, previous: previous, work: &work)
+      }
     }
     return work
   }
@@ -258,12 +259,13 @@ extension Graph {
           + "shows nothing")
       return
     }
-    // Safety: the body reads the view where the node keeps it; nothing assigns `node.view`
+    // Safety: the body reads the view where the node keeps it; nothing replaces the node's view
     // while a body runs (only the graph's updates do, and no pass runs inside a body). The
     // closure is called where the info keeps it (bound to a constant first, it was retained and
     // released around the call), and its value handed over as it is (bound to a constant, it
     // was copied).
-    reconcile(node, withBody: node.info.evaluateBody.unsafelyUnwrapped(&node.view), work: &work)
+    reconcile(
+      node, withBody: node.withMutableView(node.info.evaluateBody.unsafelyUnwrapped), work: &work)
   }
 
   /// Reconciles a custom node's children with the value its body returned.
@@ -344,8 +346,22 @@ extension Graph {
         : DynamicPropertySlots(unusedSlots(count: dynamicFields.count))
     }
     let slots = state.slots
+    node.withView { view in
+      installDynamicFields(of: view, node: node, slots: slots, at: identityPath)
+    }
+    guard let abandonment else { return true }
+    self.abandonment = nil
+    passReport.issues.append(abandonment)
+    return false
+  }
+
+  /// Installs the dynamic properties of `view`, the value `node` holds, in `slots`.
+  private func installDynamicFields(
+    of view: borrowing any View, node: Node, slots: DynamicPropertySlots,
+    at identityPath: IdentityPath
+  ) {
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
-    node.info.forEachDynamicField(of: node.view) { position, field, address in
+    node.info.forEachDynamicField(of: view) { position, field, address in
       let slot = slots[position]
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
@@ -356,10 +372,6 @@ extension Graph {
           ? seededState[node.path + "|" + field.label] : nil)
       field.install(address, slot, context)
     }
-    guard let abandonment else { return true }
-    self.abandonment = nil
-    passReport.issues.append(abandonment)
-    return false
   }
 
   /// Brings a custom node up to date with the value its parent now gives it (`view`), or with
@@ -370,16 +382,17 @@ extension Graph {
   ) {
     var reasons = node.isDirty ? node.takePendingReasons() : []
     if let view = consume view {
-      // The old value is moved out to be compared, then the new one moved in: neither is copied.
-      let previous = take(&node.view)
-      node.info.appendChanges(from: previous, to: view, to: &reasons)
-      node.view = consume view
+      // The old value is compared where the node keeps it, then replaced: neither is copied.
+      node.withView { node.info.appendChanges(from: $0, to: view, to: &reasons) }
+      node.setView(consume view)
       if let audit { audit.noteNewValue(of: node) }
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
-      node.info.appendEnvironmentChanges(
-        of: node.view, from: node.environment, to: environment, to: &reasons)
+      node.withView {
+        node.info.appendEnvironmentChanges(
+          of: $0, from: node.environment, to: environment, to: &reasons)
+      }
       node.environment = environment
     }
     if !reasons.isEmpty {
@@ -415,8 +428,10 @@ extension Graph {
     guard !primitive.isLeaf else {
       if let view = consume view {
         // In place (see `hasSameLine`): the comparison only reads the two values.
-        if !primitive.hasSameLine(&node.view, view) { noteOutputChange(of: node) }
-        node.view = consume view
+        if !node.withMutableView({ primitive.hasSameLine(&$0, view) }) {
+          noteOutputChange(of: node)
+        }
+        node.setView(consume view)
         if primitive.resolveLine != nil { queueOwnScopeWork(.resolve(node), in: &work) }
       }
       // Most updates pass the same environment: nothing to retain and release.
@@ -427,8 +442,8 @@ extension Graph {
       view: node.view, parentEnvironment: node.environment,
       childEnvironment: node.childEnvironment)
     if let view {
-      if !primitive.hasSameLine(&node.view, view) { noteOutputChange(of: node) }
-      node.view = view
+      if !node.withMutableView({ primitive.hasSameLine(&$0, view) }) { noteOutputChange(of: node) }
+      node.setView(view)
       node.environment = environment
       expandPrimitive(node, previous: previous, work: &work)
     } else if !environment.isIdentical(to: node.environment) {
@@ -442,7 +457,9 @@ extension Graph {
     _ node: Node, previous: PrimitiveSnapshot, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive else { return }
-    node.childEnvironment = primitive.childEnvironment(node.view, node.environment, previous)
+    node.childEnvironment = node.withView {
+      primitive.childEnvironment($0, node.environment, previous)
+    }
     guard !node.childEnvironment.isIdentical(to: previous.childEnvironment) else { return }
     for child in node.children {
       update(child, view: nil, environment: node.childEnvironment, work: &work)
@@ -452,14 +469,24 @@ extension Graph {
   /// Expands a primitive: its environment, its children, then its lifecycle actions (after
   /// those of its content, so that the innermost modifier's run first).
   ///
-  /// The node's view is copied once for the operations that read it, not once for each (a copy
-  /// retains its box, or each reference it holds, and then releases them): nothing assigns it
-  /// while the node expands.
+  /// The node's view is borrowed where the node keeps it for the operations that read it, not
+  /// copied (a copy retains its box, or each reference it holds, and then releases them):
+  /// nothing replaces it while the node expands (its children's values are theirs, and the
+  /// actions and subscriptions it makes run later).
   private func expandPrimitive(
     _ node: Node, previous: PrimitiveSnapshot?, work: inout [ChildWork]
   ) {
     guard let primitive = node.info.primitive, !primitive.isLeaf else { return }
-    let view = node.view
+    node.withView { view in
+      expandPrimitive(node, view: view, primitive: primitive, previous: previous, work: &work)
+    }
+  }
+
+  /// ``expandPrimitive(_:previous:work:)`` with the node's `view`, borrowed.
+  private func expandPrimitive(
+    _ node: Node, view: borrowing any View, primitive: ViewTypeInfo.PrimitiveOperations,
+    previous: PrimitiveSnapshot?, work: inout [ChildWork]
+  ) {
     // A primitive that keeps no state (a plain container, an action modifier) gives its children
     // its own environment: its node has nowhere to keep another (see `Node.childEnvironment`),
     // and asking its type (about 240 instructions) would not change that.
@@ -509,7 +536,7 @@ extension Graph {
   func expandChildren(of node: Node) {
     var work: [ChildWork] = []
     var list = ViewList(registry: registry)
-    appendChildren(of: node, view: node.view, to: &list)
+    node.withView { appendChildren(of: node, view: $0, to: &list) }
     if list.hasDeferredContent {
       readInOwnScope(node)
       withDependencyTracking(of: node) {
@@ -745,7 +772,9 @@ extension Graph {
     if node.info.isTitledControl { titledControls[node.key.type]?[node.id] = nil }
     cancelDependencies(of: node)
     if let primitive = node.info.primitive, !primitive.isLeaf {
-      primitive.appendDisappearActions(node.view, node.primitiveState, &deferredActions)
+      node.withView {
+        primitive.appendDisappearActions($0, node.primitiveState, &deferredActions)
+      }
     }
   }
 }

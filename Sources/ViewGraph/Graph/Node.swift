@@ -15,8 +15,9 @@ final class Node {
   let keyIDs: ExplicitIDs
   // `isMounted`, the two flags and the depth come right after the key's ids, in the bytes their
   // one-byte tag leaves free. With the key's type taken from the info, the child environment
-  // kept by the primitives that have one, and the primitive and tracked states in one word, a
-  // node is 136 bytes, not 152 (144 and 160 with the allocator's header and rounding).
+  // kept by the primitives that have one, the primitive and tracked states in one word, and the
+  // view's type taken from the info, a node is 120 bytes, not 168 (128 and 176 with the
+  // allocator's header and rounding).
   @exclusivity(unchecked) var isMounted = true
   /// For a custom view: whether an evaluation has produced an output, which later ones compare
   /// with (kept here, in bytes that are free anyway, rather than in its ``TrackedNodeState``).
@@ -45,7 +46,39 @@ final class Node {
   unowned let parent: Node?
   /// How many nodes are above this one: 0 for the root.
   var depth: Int { Int(storedDepth) }
-  @exclusivity(unchecked) var view: any View
+  /// The view's value buffer; its type metadata and witness table are the info's (see
+  /// ``ViewBuffer``): a node is 120 bytes, not 136 (128 and 144 with the allocator's header).
+  @exclusivity(unchecked) private var viewBuffer: ViewBuffer
+  /// A copy of the view (retaining its box, or each reference it holds); hot paths borrow it
+  /// with ``withView(_:)`` instead.
+  var view: any View { viewBuffer.copy(as: info.viewType) }
+
+  /// Calls `body` with the view, borrowed where the node keeps it.
+  ///
+  /// `body` must not replace the node's view (with ``setView(_:)``) while it runs.
+  @inline(__always)
+  func withView<Result>(_ body: (borrowing any View) -> Result) -> Result {
+    viewBuffer.withView(as: info.viewType, body)
+  }
+
+  /// Calls `body` with the view as an `inout` existential, for the operations that read it in
+  /// place (``ViewTypeInfo/evaluateBody``, ``ViewTypeInfo/PrimitiveOperations/hasSameLine``).
+  ///
+  /// `body` must not replace the node's view (with ``setView(_:)``) while it runs.
+  @inline(__always)
+  func withMutableView<Result>(_ body: (inout any View) -> Result) -> Result {
+    viewBuffer.withMutableView(as: info.viewType, body)
+  }
+
+  /// Replaces the view with `view`, which has the same type (the node's identity includes it).
+  @inline(__always)
+  func setView(_ view: consuming any View) {
+    viewBuffer.replace(with: consume view, as: info.viewType)
+  }
+
+  deinit {
+    viewBuffer.destroy(as: info.viewType)
+  }
   /// The environment this node sees.
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// The mounted children, in order (one child takes no array: see ``NodeChildren``).
@@ -275,7 +308,7 @@ final class Node {
     keyPosition = key.position
     keyIDs = key.ids
     self.info = info
-    self.view = consume view
+    viewBuffer = ViewBuffer(taking: consume view, as: info.viewType)
     self.parent = parent
     storedDepth = (parent?.storedDepth ?? -1) + 1
     self.environment = environment
@@ -310,7 +343,7 @@ final class Node {
   /// The line that shows the node in a rendering, or `nil` for a transparent primitive.
   var renderLine: String? {
     guard let primitive = info.primitive else { return customLine }
-    return resolvedLine ?? primitive.renderLine(view)
+    return resolvedLine ?? withView { primitive.renderLine($0) }
   }
 
   /// The line of a custom view, which depends on its identity alone.
@@ -337,8 +370,8 @@ extension Node: IDTableElement {
 }
 
 extension ViewHost {
-  /// The size of a node, header included, for the memory tests: at most 136 bytes, so that with
-  /// the allocator's 8-byte header it takes 144, not 160.
+  /// The size of a node, header included, for the memory tests: at most 120 bytes, so that with
+  /// the allocator's 8-byte header it takes 128, not 144.
   package static var nodeSize: Int { instanceSize(of: Node.self) }
 
   /// For the memory tests: what each mounted node of a view type keeps beyond its own fields.

@@ -11,6 +11,9 @@ final class ViewTypeInfo {
   let index: Int
   /// The type's identity, as identity keys hold it.
   let typeID: ObjectIdentifier
+  /// The type metadata and `View` witness table of an `any View` holding a value of the type
+  /// (see ``ViewBuffer``).
+  let viewType: ViewBuffer.ViewType
   /// Present for views that dissolve into their parent's children (tuples, conditionals,
   /// optionals, `ForEach`, `Group`, modifiers that only set identity).
   let listContent: ((any View, inout ViewList, String, ExplicitIDs) -> Void)?
@@ -50,6 +53,13 @@ final class ViewTypeInfo {
   init<Content: View>(sample: Content, index: Int, reflection: FieldReflection) {
     self.index = index
     typeID = ObjectIdentifier(Content.self)
+    viewType = withUnsafePointer(to: sample as any View) { container in
+      let raw = UnsafeRawPointer(container)
+      return (
+        raw.load(fromByteOffset: ViewBuffer.metadataOffset, as: UnsafeRawPointer.self),
+        raw.load(fromByteOffset: ViewBuffer.metadataOffset + 8, as: UnsafeRawPointer.self)
+      )
+    }
     name = displayName(
       of: (Content.self as? any NamedAfterModifier.Type)?.modifierType ?? Content.self)
     if Content.Body.self == Never.self {
