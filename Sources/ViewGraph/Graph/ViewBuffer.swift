@@ -68,8 +68,10 @@ struct ViewBuffer {
     _ body: (UnsafeMutablePointer<any View>) -> Result
   ) -> Result {
     var container = (words.0, words.1, words.2, type.metadata, type.witnessTable)
+    // Rebound, not assumed bound: the local's memory is bound to the tuple of words, and is
+    // bound to an existential for `body` alone (same size and alignment; no code is emitted).
     return withUnsafeMutablePointer(to: &container) { words in
-      body(UnsafeMutableRawPointer(words).assumingMemoryBound(to: (any View).self))
+      words.withMemoryRebound(to: (any View).self, capacity: 1, body)
     }
   }
 
