@@ -14,7 +14,19 @@ public struct DynamicPropertyContext {
   public var viewPath: String { identityPath.joined }
   /// The path as it is kept: joined when it is read.
   let identityPath: IdentityPath
-  weak var graph: Graph?
+  /// The graph, reached through its gate, which holds it weakly: `nil` once the graph is gone
+  /// (a property may keep its context longer than the graph lives).
+  var graph: Graph? { gate.graph }
+  /// The gate of the node's graph, held strongly.
+  ///
+  /// The context holds no weak reference: one cost a weak initialization and assignment at each
+  /// install, a load at each `@State` install and a destruction with the context (about 125
+  /// instructions per mount of a row with one `@State`). The gate holds the graph weakly, so a
+  /// context kept by a property does not keep the graph alive.
+  let gate: EvaluationGate
+  /// What the `@State` reads of the node's graph are recorded with, held strongly for the same
+  /// reason (a new ``StateLocation`` keeps it).
+  let stateReads: StateReadTracker
   /// What the installs of this field keep from one to the next, for every node of the view's
   /// type.
   let installCache: DynamicPropertyInstallCache
@@ -26,14 +38,15 @@ public struct DynamicPropertyContext {
 
   init(
     environment: EnvironmentValues, invalidator: NodeInvalidator, label: String,
-    identityPath: IdentityPath, graph: Graph, installCache: DynamicPropertyInstallCache,
-    seededValue: Any?
+    identityPath: IdentityPath, gate: EvaluationGate, stateReads: StateReadTracker,
+    installCache: DynamicPropertyInstallCache, seededValue: Any?
   ) {
     self.environment = environment
     self.invalidator = invalidator
     self.label = label
     self.identityPath = identityPath
-    self.graph = graph
+    self.gate = gate
+    self.stateReads = stateReads
     self.installCache = installCache
     self.seededValue = seededValue
     isSeeded = seededValue != nil

@@ -94,14 +94,12 @@ public struct State<Value>: DynamicProperty {
     if let location = slot.storage, type(of: location) == locationType {
       link.location = location
     } else {
-      guard let graph = context.graph else {
-        preconditionFailure("a @State value is installed by its graph, which is alive then")
-      }
       // A seeded value is rare: without one, no cast (and no `Optional<Value>` metadata), and
       // the context's optional is not read.
       let value = context.isSeeded ? startingValue(context: context) : initialValue
       let location = locationType.init(
-        value: value, label: context.label, viewPath: context.identityPath, graph: graph)
+        value: value, label: context.label, viewPath: context.identityPath,
+        reads: context.stateReads, gate: context.gate)
       slot.storage = location
       link.location = location
     }

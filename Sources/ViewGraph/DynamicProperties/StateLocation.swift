@@ -21,17 +21,21 @@ final class StateLocation<Value>: AnyStateLocation {
   /// destruction at each teardown (about 100 instructions per `@State` value).
   private let gate: EvaluationGate
 
-  /// Makes the location of the field `label` of the view at `viewPath` in `graph`.
+  /// Makes the location of the field `label` of the view at `viewPath`, in the graph whose reads
+  /// are recorded by `reads` and whose writes during a body are caught by `gate`.
   ///
   /// What it keeps (the field's label, the view's path, its graph) stays the same for the
   /// identity's lifetime, so a later install has nothing to update. It takes these rather than
   /// the whole ``DynamicPropertyContext``, which the unspecialized install copied to pass it
   /// (about 200 instructions per install, and as many to destroy the copy).
-  init(value: Value, label: String, viewPath: IdentityPath, graph: Graph) {
+  init(
+    value: Value, label: String, viewPath: IdentityPath, reads: StateReadTracker,
+    gate: EvaluationGate
+  ) {
     storedValue = value
     self.viewPath = viewPath
-    reads = graph.stateReads
-    gate = graph.evaluationGate
+    self.reads = reads
+    self.gate = gate
     super.init(label: label)
   }
 

@@ -18,7 +18,10 @@ final class EvaluationGate: @unchecked Sendable {
   // The graph itself is only reached after checking that the current thread is `ownerThread`,
   // the thread that made the gate and runs the graph's passes (the main actor's).
   private let ownerThread: pthread_t
-  private weak var graph: Graph?
+  /// The graph, `nil` once it is gone.
+  ///
+  /// Read it on the graph's thread only.
+  private(set) weak var graph: Graph?
 
   /// Makes the gate of `graph`, on the thread that runs its passes.
   init(graph: Graph) {

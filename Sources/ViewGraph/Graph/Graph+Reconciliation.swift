@@ -361,11 +361,13 @@ extension Graph {
     at identityPath: IdentityPath
   ) {
     let invalidator = NodeInvalidator(center: center, nodeID: node.id)
+    let gate = evaluationGate
     node.info.forEachDynamicField(of: view) { position, field, address in
       let slot = slots[position]
       let context = DynamicPropertyContext(
         environment: node.environment, invalidator: invalidator, label: field.label,
-        identityPath: identityPath, graph: self, installCache: field.installCache,
+        identityPath: identityPath, gate: gate, stateReads: stateReads,
+        installCache: field.installCache,
         // The seeds first: reading the slot's storage is an exclusivity-checked access (about
         // 130 instructions), and there are seeds only in the hosts that are given some.
         seededValue: !seededState.isEmpty && slot.storage == nil

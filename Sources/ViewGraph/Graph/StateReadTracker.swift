@@ -2,7 +2,7 @@
 /// tracking session.
 ///
 /// Kept apart from ``Graph`` so that a ``StateLocation`` holds it strongly. The graph is held
-/// weakly (by its ``EvaluationGate`` and the dynamic property contexts), which gives it a side
+/// weakly (by its ``EvaluationGate``, through which the dynamic property contexts reach it), which gives it a side
 /// table: a read that loaded the graph through a weak reference and released it through its
 /// side table cost about 140 instructions more than one through this object.
 ///
