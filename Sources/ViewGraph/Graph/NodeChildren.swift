@@ -159,7 +159,7 @@ struct NodeChildren: RandomAccessCollection {
 
 extension ViewHost {
   /// The size of a node's children, for the memory tests: one word, as an array's, keeps a node
-  /// at 136 bytes.
+  /// at 120 bytes.
   package static var nodeChildrenSize: Int { MemoryLayout<NodeChildren>.size }
 
   /// For the memory tests: the bytes before the end of the last of `count` children (two or
