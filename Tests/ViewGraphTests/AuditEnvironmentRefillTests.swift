@@ -49,23 +49,36 @@ extension EnvironmentValues {
 private final class Stage: Observable {
   let observationRegistrar = ObservationRegistrar()
   @Tracked var usesSecond = false
-  let books = [PlainBook(id: 1, title: "Dune"), PlainBook(id: 2, title: "Emma")]
+  let shelf = Shelf(books: [PlainBook(id: 1, title: "Dune"), PlainBook(id: 2, title: "Emma")])
   let themes = (Theme(accent: "red"), Theme(accent: "blue"))
   let palettes = (Palette(accent: "red"), Palette(accent: "blue"))
   let swatches = (Swatch(accent: "red"), Swatch(accent: "blue"))
 }
 
-/// Injects the stage's objects above a list that is given the same books each time, so that
-/// its rows may get only the new environment and no new values.
+/// The books, held by a class: a list given the same shelf has the same input, and is not
+/// evaluated again.
+private final class Shelf {
+  let books: [PlainBook]
+
+  init(books: [PlainBook]) {
+    self.books = books
+  }
+}
+
+/// Injects the stage's objects above a list that is given the same books each time: on a new
+/// shelf, so that the list is evaluated again and makes its rows again, or on the same shelf,
+/// so that the list is not evaluated and its rows get only the new environment (their boxes
+/// are then filled again in place).
 ///
 /// The shelf reads its stage through a closure, so that only the rows reach the objects.
 private struct RefillShelf: View {
   let stage: () -> Stage
+  let keepsList: Bool
 
   var body: some View {
     let stage = stage()
     let second = stage.usesSecond
-    BookList(books: stage.books)
+    BookList(shelf: keepsList ? stage.shelf : Shelf(books: stage.shelf.books))
       .environment(second ? stage.themes.1 : stage.themes.0)
       .environmentObject(second ? stage.palettes.1 : stage.palettes.0)
       .environment(\.swatch, second ? stage.swatches.1 : stage.swatches.0)
@@ -73,11 +86,11 @@ private struct RefillShelf: View {
 }
 
 private struct BookList: View {
-  let books: [PlainBook]
+  let shelf: Shelf
 
   var body: some View {
     VStack {
-      ForEach(books, id: \.id) { book in
+      ForEach(shelf.books, id: \.id) { book in
         ThemedRow(book: book)
         PaletteRow(book: book)
         SwatchRow(book: book)
@@ -116,9 +129,9 @@ private struct SwatchRow: View {
 struct AuditEnvironmentRefillTests {
   /// The paths and expected lines each audit reports after the objects are replaced, and after
   /// each kind of new object is changed in turn.
-  private func reports(scope: AuditScope) -> [[String]] {
+  private func reports(scope: AuditScope, keepsList: Bool) -> [[String]] {
     let stage = Stage()
-    let host = ViewHost(root: RefillShelf { stage })
+    let host = ViewHost(root: RefillShelf(stage: { stage }, keepsList: keepsList))
     host.startAuditingMissedUpdates(scope: scope)
     var reports: [[String]] = []
     func flush() {
@@ -137,10 +150,12 @@ struct AuditEnvironmentRefillTests {
   }
 
   /// Both audits report each new object's change at the two rows that show it, and nothing when
-  /// the objects are replaced.
-  @Test func theNarrowedAuditCatchesAChangeOfAnObjectRefilledInPlaceAsTheFullAuditDoes() {
-    let full = reports(scope: .everyView)
-    let narrowed = reports(scope: .rowsReachingChanges)
+  /// the objects are replaced, whether the rows were made again or only given the new
+  /// environment (before the fix, the narrowed audit reported nothing in the second case).
+  @Test(arguments: [false, true])
+  func theNarrowedAuditCatchesAChangeOfAnObjectRefilledInPlaceAsTheFullAuditDoes(keepsList: Bool) {
+    let full = reports(scope: .everyView, keepsList: keepsList)
+    let narrowed = reports(scope: .rowsReachingChanges, keepsList: keepsList)
     #expect(full.first == [])
     #expect(full.dropFirst().map(\.count) == [2, 2, 2])
     #expect(

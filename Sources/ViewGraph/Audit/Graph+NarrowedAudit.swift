@@ -3,7 +3,8 @@
 extension Graph {
   /// The indices in `views` of the views the narrowed audit walks for the objects they reach:
   /// every view outside rows, and each row that is new or whose value changed since the last
-  /// audit walked it.
+  /// audit walked it, or that was evaluated again for a new environment without a new value
+  /// (see ``MissedUpdateAudit/refilledViews``).
   ///
   /// A row's value is compared by its bits (see ``ViewBits``): a row whose
   /// value is the same holds the same objects, already walked; so does one whose value differs
@@ -14,16 +15,22 @@ extension Graph {
   func rowsToWalk(_ views: AuditedViews, _ audit: MissedUpdateAudit) -> [Int] {
     let revalued = audit.revaluedViews
     audit.revaluedViews = []
+    let refilled = audit.refilledViews
+    audit.refilledViews = []
     for id in audit.detachedViews where trackedNodes[id] == nil { audit.rowViews[id] = nil }
     audit.detachedViews = []
     // With no row recorded (the first audit, or no rows), every row is new.
     let isEveryRowNew = audit.rowViews.isEmpty
     // Views outside rows are walked anyway: with no row among those revalued, nothing is compared.
-    guard isEveryRowNew || revalued.contains(where: { trackedNodes[$0].map(isInRow) ?? false })
+    guard
+      isEveryRowNew
+        || (revalued + refilled).contains(where: { trackedNodes[$0].map(isInRow) ?? false })
     else { return views.outsideRows }
     // Only rows look their id up: the ids of views outside rows, or of views no longer mounted
     // (every mounted custom view is tracked), are never asked for.
     let candidates = isEveryRowNew ? [] : Set(revalued)
+    // A row whose boxes were filled again in place holds the same bits and perhaps other objects.
+    let refilledRows = isEveryRowNew ? [] : Set(refilled)
     // Every row is recorded: the record is made at its size, not grown (and copied) row by row.
     if isEveryRowNew { audit.rowViews.reserveCapacity(views.nodes.count - views.outsideRows.count) }
     // The rows are mostly of one type: the last type's boxes are kept at hand.
@@ -32,11 +39,14 @@ extension Graph {
     return views.nodes.indices.filter { index in
       guard views.isRow[index] else { return true }
       let node = views.nodes[index]
-      guard isEveryRowNew || candidates.contains(node.id) else { return false }
+      guard isEveryRowNew || candidates.contains(node.id) || refilledRows.contains(node.id)
+      else { return false }
       // Equal bits hold the same references: the new value kept in place of the old holds
       // nothing the walk of the old did not find, its environment boxes not filled yet aside.
       let bits = ViewBits(node.view)
-      guard let recorded = audit.rowViews.updateValue(bits, forKey: node.id) else { return true }
+      guard let recorded = audit.rowViews.updateValue(bits, forKey: node.id),
+        !refilledRows.contains(node.id)
+      else { return true }
       let type = bits.typeID
       if lastBoxes?.type != type {
         let boxes = environmentBoxes[type] ?? EnvironmentBoxes(of: bits.type)
@@ -62,10 +72,12 @@ extension Graph {
   func keepRowChangesForALaterNarrowedAudit(_ audit: MissedUpdateAudit) {
     guard !audit.rowViews.isEmpty else {
       audit.revaluedViews = []
+      audit.refilledViews = []
       audit.detachedViews = []
       return
     }
     audit.revaluedViews = Array(Set(audit.revaluedViews))
+    audit.refilledViews = Array(Set(audit.refilledViews))
     audit.detachedViews = Array(Set(audit.detachedViews))
   }
 

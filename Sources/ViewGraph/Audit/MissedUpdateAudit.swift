@@ -19,6 +19,12 @@ final class MissedUpdateAudit {
   ///
   /// Appended to by the graph while it updates nodes; no access overlaps another (see ``Graph``).
   @exclusivity(unchecked) var revaluedViews: [Int] = []
+  /// The ids of the custom views evaluated again for a new environment without a new value
+  /// since the last audit: their `@Environment` and `@EnvironmentObject` boxes were filled again
+  /// in place, so their bits are the recorded ones while the objects they reach may not be.
+  ///
+  /// Appended to by the graph while it updates nodes; no access overlaps another (see ``Graph``).
+  @exclusivity(unchecked) var refilledViews: [Int] = []
   /// The ids of the custom views taken out of the tree since the last audit; those not back by
   /// then lose their entry in ``rowViews``.
   @exclusivity(unchecked) var detachedViews: [Int] = []
@@ -51,6 +57,12 @@ final class MissedUpdateAudit {
   /// Notes that a custom view was made, put back in the tree, or given a new value.
   func noteNewValue(of node: Node) {
     revaluedViews.append(node.id)
+  }
+
+  /// Notes that a custom view was evaluated again for a change of what it reads from the
+  /// environment, keeping its value: the narrowed audit walks it whatever its bits.
+  func noteNewEnvironment(of node: Node) {
+    refilledViews.append(node.id)
   }
 
   /// Notes that a custom view was taken out of the tree.

@@ -391,11 +391,14 @@ extension Graph {
     }
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
+      let reasonCount = reasons.count
       node.withView {
         node.info.appendEnvironmentChanges(
           of: $0, from: node.environment, to: environment, to: &reasons)
       }
       node.environment = environment
+      // Evaluated for what it reads from the environment, its boxes are filled again in place.
+      if let audit, reasons.count > reasonCount { audit.noteNewEnvironment(of: node) }
     }
     if !reasons.isEmpty {
       evaluate(node, reasons: reasons)
